@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '@evidence/shared/constants';
+import type { Config } from './config';
+import type { App, AppContext } from './context';
+import { connectDatabase, type DbHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { AppError } from './errors';
+import { loggerOptions } from './logger';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+import { openLedger, type Ledger } from './ledger/open-ledger';
+import { anchorProvidersFromConfig } from './providers/anchor/from-config';
+import { localSmsProvider } from './providers/sms/local-sms';
+import { registerApiRoutes } from './routes/api';
+import { localBlobStore } from './providers/blob/local-blob-store';
+import { finishPendingEvidence } from './services/evidence/record-evidence';
+import { loadDownloadSecret } from './services/downloads/signed-url';
+
+export interface BuildOptions {
+  /** PostgreSQL schema for tests that share one database */
+  pgSchema?: string;
+}
+
+/** Default location of the built web app: apps/web/dist, seen from src/ or dist/. */
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: App; handle: DbHandle; ledger: Ledger }> {
+  const handle = connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: opts.pgSchema });
+  let ledger: Ledger;
+  try {
+    await migrateToLatest(handle);
+    const { intervalMs, pollMs, retryBaseMs, retryMaxMs } = config.anchor;
+    ledger = await openLedger(handle.db, {
+      dataDir: config.dataDir,
+      ...config.ledger,
+      anchorProviders: anchorProvidersFromConfig(config.anchor),
+      anchorSchedule: { intervalMs, pollMs, retryBaseMs, retryMaxMs },
+    });
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // Malformed URLs and broken HTTP answer the envelope too, never the framework's English JSON.
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>() as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const blobs = localBlobStore(path.join(config.dataDir, 'blobs'));
+  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Pages, scripts and JSON travel compressed (the login page's scripts are ~280 KB gzip, ~830 KB raw).
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Pages and their hashed assets are static and cheap; one page load fetches ~20 of them.
+    allowList: (request) => !request.url.toLowerCase().startsWith('/api/'),
+    errorResponseBuilder: () => new AppError(429, MSG.tooManyRequests),
+  });
+  await registerDocs(app);
+  registerAuth(app, handle.db, config);
+  await app.register(async (api) => registerApiRoutes(api as App, ctx), { prefix: '/api' });
+  await registerWebApp(app, config.webDist ?? defaultWebDist(), fs.existsSync);
+
+  app.addHook('onReady', async () => {
+    ledger.anchors.start(app.log);
+    // records a crash left 上传中: their originals are stored, their leaves maybe not yet
+    const finished = await finishPendingEvidence(handle.db, ledger);
+    if (finished > 0) app.log.warn({ finished }, 'completed evidence records left pending by an earlier run');
+  });
+  // Leaves still queued are written before the database closes; an anchor attempt in flight records its result.
+  app.addHook('onClose', async () => {
+    await ledger.anchors.stop();
+    await ledger.sequencer.flush();
+    await handle.close();
+  });
+  return { app, handle, ledger };
+}

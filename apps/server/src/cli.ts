@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { upsertOperator } from './services/admin/create-operator';
+import { DEMO_PASSWORD, seedDemo } from './services/demo/seed-demo';
+import { fsckLedger } from './ledger/fsck';
+
+/**
+ * Operator commands on the configured database (DATA_DIR / DATABASE_URL):
+ *   cli.js create-operator --phone 139xxxxxxxx --name 姓名 --password xxxxxx
+ *   cli.js seed-demo
+ *   cli.js ledger-fsck
+ */
+const USAGE = `用法 / usage:
+  npm run operator:create -- --phone <手机号> --name <姓名> --password <6-18位数字字母密码>
+  npm run seed:demo
+  npm run ledger:fsck`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = loadConfig();
+  const handle = connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrateToLatest(handle);
+    if (command === 'create-operator') {
+      const { values } = parseArgs({ args: rest, options: { phone: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+      if (!values.phone || !values.name || !values.password) throw new Error(USAGE);
+      const r = await upsertOperator(handle.db, { phone: values.phone, name: values.name, password: values.password });
+      console.log(r.created ? `已创建操作员 ${values.phone}` : `已更新操作员 ${values.phone}`);
+    } else if (command === 'seed-demo') {
+      const lines = await seedDemo(handle.db);
+      console.log(`演示账号（仅供演示，密码均为 ${DEMO_PASSWORD}）：\n  ${lines.join('\n  ')}`);
+    } else if (command === 'ledger-fsck') {
+      // TSA tokens are always verified offline; chain transactions are re-read when a node is configured.
+      const tsaCertPem = config.anchor.tsa?.certFile ? fs.readFileSync(config.anchor.tsa.certFile, 'utf8') : undefined;
+      const r = await fsckLedger(handle.db, { tsaCertPem, evmRpcUrl: config.anchor.evm?.rpcUrl });
+      const figures = `${r.leaves} 个叶子 / leaves, ${r.nodes} 个子树哈希 / nodes, ${r.checkpoints} 个检查点 / checkpoints, ${r.anchors} 个锚定 / anchors, ${r.ms} ms (${r.pagesInWorkers} 页由工作线程校验 / pages in worker threads)`;
+      if (!r.ok) {
+        console.error(`账本校验失败 / ledger check FAILED: ${r.problem?.zh}\n  ${r.problem?.en}\n  (${figures})`);
+        process.exitCode = 1;
+      } else {
+        console.log(`账本校验通过 / ledger check passed: ${figures}`);
+      }
+    } else {
+      throw new Error(USAGE);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

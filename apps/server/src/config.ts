@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from environment variables; every one is documented in README.md.
+ * Invalid values stop the start with a message naming the variable.
+ */
+const int = (def: number) => z.coerce.number().int().positive().default(def);
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  SITE_NAME: z.string().default('数据存证平台'),
+  MEDIATION_URL: z.string().url().optional(),
+  SESSION_IDLE_MINUTES: int(120),
+  SESSION_ABSOLUTE_HOURS: int(72),
+  LOGIN_CAPTCHA_AFTER: int(3),
+  LOGIN_LOCK_AFTER: int(5),
+  LOGIN_LOCK_MINUTES: int(15),
+  SMS_PROVIDER: z.enum(['local']).default('local'),
+  SMS_PER_PHONE_DAILY: int(10),
+  SMS_PER_IP_HOURLY: int(30),
+  RATE_LIMIT_PER_MINUTE: int(300),
+  CAPTCHA_TEST_ECHO: flag,
+  LEDGER_ORIGIN: z.string().regex(/^[a-zA-Z0-9.-]+(\/[\w.-]+)*$/).optional(),
+  LEDGER_SIGNING_KEY: z.string().optional(),
+  LEDGER_BATCH_MAX: int(256),
+  LEDGER_BATCH_DELAY_MS: int(250),
+  ANCHOR_EVM_RPC_URL: z.string().url().optional(),
+  ANCHOR_EVM_PRIVATE_KEY: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex').optional(),
+  ANCHOR_EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  ANCHOR_EVM_CONFIRMATIONS: int(1),
+  ANCHOR_EVM_EXPLORER_URL: z.string().optional(),
+  ANCHOR_EVM_TIMEOUT_MS: int(120_000),
+  ANCHOR_EVM_LOCAL: flag,
+  ANCHOR_TSA_URL: z.string().url().optional(),
+  ANCHOR_TSA_CERT_FILE: z.string().optional(),
+  ANCHOR_TSA_TIMEOUT_MS: int(15_000),
+  ANCHOR_TSA_LOCAL: flag,
+  ANCHOR_INTERVAL_MS: int(60_000),
+  ANCHOR_POLL_MS: int(1_000),
+  ANCHOR_RETRY_BASE_MS: int(5_000),
+  ANCHOR_RETRY_MAX_MS: int(600_000),
+  DOWNLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  DOWNLOAD_URL_TTL_SECONDS: int(600),
+}).superRefine((e, ctx) => {
+  // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
+  const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
+  if (evm > 0 && evm < 3) {
+    ctx.addIssue({ code: 'custom', path: ['ANCHOR_EVM_RPC_URL'], message: 'ANCHOR_EVM_RPC_URL, ANCHOR_EVM_PRIVATE_KEY and ANCHOR_EVM_CHAIN_ID go together' });
+  }
+  if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
+    ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
+  }
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    siteName: e.SITE_NAME,
+    mediationUrl: e.MEDIATION_URL ?? null,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    login: { captchaAfter: e.LOGIN_CAPTCHA_AFTER, lockAfter: e.LOGIN_LOCK_AFTER, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** test-only: getImgCode also returns the captcha text; never set in production */
+    captchaTestEcho: e.CAPTCHA_TEST_ECHO,
+    ledger: {
+      // The log's name in every checkpoint; fixed at the first start (the key is made for it).
+      origin: e.LEDGER_ORIGIN ?? `${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).host : 'localhost'}/evidence-ledger`,
+      signingKey: e.LEDGER_SIGNING_KEY,
+      maxBatch: e.LEDGER_BATCH_MAX,
+      maxDelayMs: e.LEDGER_BATCH_DELAY_MS,
+    },
+    download: { secret: e.DOWNLOAD_SECRET, ttlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000 },
+    anchor: {
+      evm:
+        e.ANCHOR_EVM_RPC_URL && e.ANCHOR_EVM_PRIVATE_KEY && e.ANCHOR_EVM_CHAIN_ID
+          ? {
+              rpcUrl: e.ANCHOR_EVM_RPC_URL,
+              privateKey: e.ANCHOR_EVM_PRIVATE_KEY,
+              chainId: e.ANCHOR_EVM_CHAIN_ID,
+              confirmations: e.ANCHOR_EVM_CONFIRMATIONS,
+              explorerUrlTemplate: e.ANCHOR_EVM_EXPLORER_URL,
+              timeoutMs: e.ANCHOR_EVM_TIMEOUT_MS,
+              isLocal: e.ANCHOR_EVM_LOCAL,
+            }
+          : null,
+      tsa: e.ANCHOR_TSA_URL
+        ? { url: e.ANCHOR_TSA_URL, certFile: e.ANCHOR_TSA_CERT_FILE ? path.resolve(e.ANCHOR_TSA_CERT_FILE) : undefined, timeoutMs: e.ANCHOR_TSA_TIMEOUT_MS, isLocal: e.ANCHOR_TSA_LOCAL }
+        : null,
+      /** at most one anchor round per interval: each round anchors the latest checkpoint, which covers every earlier leaf */
+      intervalMs: e.ANCHOR_INTERVAL_MS,
+      pollMs: e.ANCHOR_POLL_MS,
+      retryBaseMs: e.ANCHOR_RETRY_BASE_MS,
+      retryMaxMs: e.ANCHOR_RETRY_MAX_MS,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db, DialectName } from './db/connect';
+import type { Ledger } from './ledger/open-ledger';
+import type { BlobStore } from './providers/blob/blob-store';
+import type { SmsProvider } from './providers/sms/sms-provider';
+
+/** What route handlers need besides the request: built once in app.ts. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  config: Config;
+  sms: SmsProvider;
+  ledger: Ledger;
+  /** evidence originals and uploaded images */
+  blobs: BlobStore;
+  /** HMAC key of signed download URLs (services/downloads/signed-url.ts) */
+  downloadSecret: Buffer;
+}
+
+/** The Fastify instance with zod schemas as the type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The success envelope. */
+export function ok<T>(data: T, msg = '成功'): { code: 200; msg: string; data: T } {
+  return { code: 200, msg, data };
+}

@@ -1,0 +1,30 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from './connect';
+import { accounts } from './migrations/0001-accounts';
+import { ledger } from './migrations/0002-ledger';
+import { evidence } from './migrations/0003-evidence';
+
+/** Migrations are code (bundled with the server), applied in name order at every start. */
+function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
+  return {
+    '0001-accounts': accounts(dialect),
+    '0002-ledger': ledger(dialect),
+    '0003-evidence': evidence(dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DbHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle.dialect) };
+  // In PostgreSQL the migration tables live in the schema the app uses: without this, Kysely finds
+  // another schema's tables on the search path and skips creating its own.
+  const schema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(handle.db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({ db: handle.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,230 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  /** 0 none, 1 individual, 2 company (the user info `status`) */
+  account_type: number;
+  /** 1 unverified … 5 (the user info `userStatus`) */
+  verify_status: number;
+  company: string | null;
+  contact_name: string | null;
+  repair_type: number | null;
+  extract_code: string | null;
+  /** hundredths of a point, so sums stay exact */
+  points_cents: number;
+  failed_logins: number;
+  locked_until: number | null;
+  /** the role chosen last ('1' personal, '2' member of last_company_id) */
+  last_role: string;
+  last_company_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  phone: string;
+  name: string;
+  password_hash: string;
+  failed_logins: number;
+  locked_until: number | null;
+  disabled: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  subject_type: 'user' | 'operator';
+  subject_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  text_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  token: string;
+  ip: string | null;
+  created_at: number;
+  expires_at: number;
+  wrong_attempts: number;
+  consumed_at: number | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  purpose: string;
+  provider: string;
+  created_at: number;
+}
+
+export interface CompanyMembersTable {
+  id: Generated<number>;
+  company_user_id: number;
+  member_user_id: number;
+  /** 2 pending/failed audit, 3 bound, 4 disabled (001 §4) */
+  status: number;
+  bind_time: number | null;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  is_read: number;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_type: 'user' | 'operator' | 'system' | 'anonymous';
+  actor_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  /** JSON text; never holds secrets or ID numbers */
+  detail: string | null;
+}
+
+export interface LedgerLeavesTable {
+  leaf_index: number;
+  /** hex SHA-256(0x00 ‖ entry) */
+  leaf_hash: string;
+  /** the canonical JSON of the leaf entry (packages/ledger) */
+  entry: string;
+  created_at: number;
+}
+
+export interface LedgerNodesTable {
+  level: number;
+  node_index: number;
+  /** hex hash of the complete subtree of leaves [node_index·2^level, (node_index+1)·2^level) */
+  hash: string;
+}
+
+export interface LedgerCheckpointsTable {
+  id: Generated<number>;
+  tree_size: number;
+  root_hash: string;
+  /** the C2SP signed note */
+  note: string;
+  created_at: number;
+}
+
+export interface LedgerKeysTable {
+  verifier_key: string;
+  created_at: number;
+}
+
+export interface LedgerAnchorsTable {
+  id: Generated<number>;
+  checkpoint_id: number;
+  type: 'evm' | 'tsa';
+  /** pending 上链中, success 上链成功, failed 上链失败 (retried while attempts remain) */
+  status: 'pending' | 'success' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  /** JSON of the AnchorReceipt once anchored */
+  receipt: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EvidenceTable {
+  id: Generated<number>;
+  /** 保全号: 18 digits, a string end to end */
+  evidence_no: string;
+  /** the individual, or the company (also for its members' uploads) */
+  owner_user_id: number;
+  creator_user_id: number;
+  file_name: string;
+  title: string;
+  label: string | null;
+  /** 1 文档 … 5 其他 (FileType) */
+  file_type: number;
+  /** 1 自助存证, 2 API保全 (ProductType) */
+  product_type: number;
+  mime: string | null;
+  size: number;
+  sha256: string;
+  sm3: string;
+  /** the original in the BlobStore; null once removed after a delete's retention */
+  blob_key: string | null;
+  status: 'uploading' | 'uploaded' | 'missing';
+  owner_salt: string;
+  leaf_entry: string;
+  leaf_hash: string;
+  leaf_index: number | null;
+  device_info: string | null;
+  enforce_info: string | null;
+  saved_at: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+  deleted_by: number | null;
+  blob_purge_after: number | null;
+  blob_removed_at: number | null;
+}
+
+export interface EvidenceCustodyTable {
+  id: Generated<number>;
+  evidence_id: number;
+  at: number;
+  /** saved, viewed, downloaded, extracted, extract-refused, packaged, deleted, purged, missing */
+  action: string;
+  actor_type: 'user' | 'visitor' | 'operator' | 'system';
+  actor_id: number | null;
+  ip: string | null;
+  /** JSON; never codes or ID numbers */
+  detail: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  operators: OperatorsTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  company_members: CompanyMembersTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+  ledger_leaves: LedgerLeavesTable;
+  ledger_nodes: LedgerNodesTable;
+  ledger_checkpoints: LedgerCheckpointsTable;
+  ledger_keys: LedgerKeysTable;
+  ledger_anchors: LedgerAnchorsTable;
+  evidence: EvidenceTable;
+  evidence_custody: EvidenceCustodyTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Operator = Selectable<OperatorsTable>;
+export type Session = Selectable<SessionsTable>;
+export type Evidence = Selectable<EvidenceTable>;

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { EMPTY_ROOT } from '@evidence/ledger';
+import { isPostgres, type Db } from '../db/connect';
+import type { AnchorProvider } from '../providers/anchor/anchor-provider';
+import { AnchorWorker, type AnchorSchedule } from './anchor-worker';
+import { LedgerSequencer, SEQUENCER_LOCK, writeCheckpoint, type SequencerOptions } from './sequencer';
+import { loadSigner, type LedgerSigner } from './signing-key';
+
+export interface Ledger {
+  signer: LedgerSigner;
+  sequencer: LedgerSequencer;
+  /** anchors checkpoints in the background once started (app.ts starts it when the server is ready) */
+  anchors: AnchorWorker;
+}
+
+const NO_ANCHORS: AnchorSchedule = { intervalMs: 60_000, pollMs: 1_000, retryBaseMs: 5_000, retryMaxMs: 600_000 };
+
+/**
+ * Loads the signing key and makes sure the log has a signed checkpoint from the start
+ * (size 0, the empty root), so "the latest checkpoint" always exists.
+ */
+export async function openLedger(
+  db: Db,
+  opts: { dataDir: string; origin: string; signingKey?: string | undefined; anchorProviders?: AnchorProvider[]; anchorSchedule?: AnchorSchedule } & SequencerOptions,
+): Promise<Ledger> {
+  const signer = await loadSigner(db, { dataDir: opts.dataDir, origin: opts.origin, configuredKey: opts.signingKey });
+  await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEQUENCER_LOCK})`.execute(trx);
+    const any = await trx.selectFrom('ledger_checkpoints').select('id').limit(1).executeTakeFirst();
+    if (!any) await writeCheckpoint(trx, signer, 0, EMPTY_ROOT);
+  });
+  return {
+    signer,
+    sequencer: new LedgerSequencer(db, signer, opts),
+    anchors: new AnchorWorker(db, opts.anchorProviders ?? [], signer.origin, opts.anchorSchedule ?? NO_ANCHORS),
+  };
+}

@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { zEnvelope } from '@evidence/shared/contracts';
+import { ok, type App, type AppContext } from '../../context';
+
+/** GET /api/health: the process answers and the database is reachable. */
+export default function health(app: App, ctx: AppContext) {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: zEnvelope(z.object({ status: z.literal('ok'), database: z.string() })) } } },
+    async () => {
+      await sql`select 1`.execute(ctx.db);
+      return ok({ status: 'ok' as const, database: ctx.dialect });
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import { ZSiteConfig, zEnvelope } from '@evidence/shared/contracts';
+import { ok, type App, type AppContext } from '../../../context';
+
+/** GET /api/home/getSiteConfig: public facts the pages show, including which providers are local. */
+export default function getSiteConfig(app: App, ctx: AppContext) {
+  app.get('/home/getSiteConfig', { schema: { tags: ['home'], response: { 200: zEnvelope(ZSiteConfig) } } }, async () =>
+    ok({
+      siteName: ctx.config.siteName,
+      mediationUrl: ctx.config.mediationUrl,
+      localProviders: ctx.sms.isLocal ? ['sms'] : [],
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+import type { App, AppContext } from '../../context';
+import adminLogin from './admin/login';
+import adminLogout from './admin/logout';
+import adminMe from './admin/me';
+import smsOutbox from './admin/sms-outbox';
+import health from './health';
+import anchors from './ledger/anchors';
+import checkpoint from './ledger/checkpoint';
+import consistencyProof from './ledger/consistency-proof';
+import inclusionProof from './ledger/inclusion-proof';
+import proofBundle from './ledger/proof-bundle';
+import publicKey from './ledger/public-key';
+import getSiteConfig from './home/get-site-config';
+import login from './login/login';
+import resetPassword from './login/reset-password';
+import getImgCode from './register/get-img-code';
+import register from './register/register';
+import sendResetSms from './register/send-reset-sms';
+import sendSms from './register/send-sms';
+import editPassword from './user/edit-password';
+import getAuthInfo from './user/get-auth-info';
+import logout from './user/logout';
+
+/** Every /api route, one file each (ARCHITECTURE.md rule 2). */
+const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
+  health,
+  getSiteConfig,
+  getImgCode,
+  sendSms,
+  sendResetSms,
+  register,
+  login,
+  resetPassword,
+  logout,
+  editPassword,
+  getAuthInfo,
+  adminLogin,
+  adminMe,
+  adminLogout,
+  smsOutbox,
+  checkpoint,
+  publicKey,
+  proofBundle,
+  inclusionProof,
+  consistencyProof,
+  anchors,
+];
+
+export function registerApiRoutes(app: App, ctx: AppContext): void {
+  for (const route of ROUTES) route(app, ctx);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZRegisterRequest, zEnvelope } from '@evidence/shared/contracts';
+import { MSG } from '@evidence/shared/constants';
+import { ok, type App, type AppContext } from '../../../context';
+import { registerUser } from '../../../services/auth/register';
+
+/** POST /api/Register: phone, password and SMS code create an account. */
+export default function register(app: App, ctx: AppContext) {
+  app.post(
+    '/Register',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: zEnvelope(z.null()) } },
+    },
+    async (request) => {
+      const { phone, password, smsCode, smsToken } = request.body;
+      await registerUser(ctx.db, { phone, password, smsCode, smsToken }, request.ip);
+      return ok(null, MSG.registerOk);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { VerifyStatus } from '@evidence/shared/constants';
+import type { Db } from '../../db/connect';
+import { upsertOperator } from '../admin/create-operator';
+import { writeAudit } from '../audit/write-audit';
+import { hashPassword } from '../auth/passwords';
+import { MEMBER_BOUND } from '../auth/memberships';
+
+/** Demo-only accounts (README): every password is demo1234. */
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoUser {
+  phone: string;
+  accountType: number;
+  company: string | null;
+  contactName: string;
+}
+
+const USERS: DemoUser[] = [
+  { phone: '13800000001', accountType: 1, company: null, contactName: '李明' },
+  { phone: '13800000002', accountType: 2, company: '示例科技有限公司', contactName: '王芳' },
+  { phone: '13800000003', accountType: 1, company: null, contactName: '赵磊' },
+  { phone: '13800000004', accountType: 2, company: '第二示例贸易有限公司', contactName: '陈静' },
+];
+
+async function upsertUser(db: Db, u: DemoUser, passwordHash: string): Promise<number> {
+  const now = Date.now();
+  const values = {
+    password_hash: passwordHash,
+    account_type: u.accountType,
+    verify_status: VerifyStatus.verified,
+    company: u.company,
+    contact_name: u.contactName,
+    failed_logins: 0,
+    locked_until: null,
+    updated_at: now,
+  };
+  const existing = await db.selectFrom('users').select('id').where('phone', '=', u.phone).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('users').set(values).where('id', '=', existing.id).execute();
+    return existing.id;
+  }
+  const row = await db
+    .insertInto('users')
+    .values({ ...values, phone: u.phone, repair_type: null, extract_code: null, points_cents: 0, last_role: '1', last_company_id: null, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Creates or refreshes the demo accounts; running it twice changes nothing more. */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, number>();
+  for (const u of USERS) ids.set(u.phone, await upsertUser(db, u, hash));
+  const companyId = ids.get('13800000002')!;
+  const memberId = ids.get('13800000003')!;
+  await db.transaction().execute(async (trx) => {
+    const bound = await trx
+      .selectFrom('company_members')
+      .select('id')
+      .where('company_user_id', '=', companyId)
+      .where('member_user_id', '=', memberId)
+      .where('status', '=', MEMBER_BOUND)
+      .executeTakeFirst();
+    if (!bound) {
+      const now = Date.now();
+      await trx.insertInto('company_members').values({ company_user_id: companyId, member_user_id: memberId, status: MEMBER_BOUND, bind_time: now, created_at: now }).execute();
+    }
+    await trx.updateTable('users').set({ last_role: '2', last_company_id: companyId }).where('id', '=', memberId).execute();
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'demo.seed', detail: { users: USERS.length } });
+  });
+  await upsertOperator(db, { phone: '13800000009', name: '公证处演示操作员', password: DEMO_PASSWORD });
+  return [
+    '13800000001 已实名个人用户',
+    '13800000002 示例科技有限公司（企业主账号）',
+    '13800000003 示例科技有限公司的子账号',
+    '13800000004 第二示例贸易有限公司（企业主账号）',
+    '13800000009 运营后台操作员（/admin）',
+  ];
+}

@@ -1,0 +1,136 @@
+import { canonicalLeafJson, leafHashOfEntry, toHex, type LeafEntry } from '@evidence/ledger';
+import { EvidenceStatus, type FileTypeCode, type ProductTypeCode } from '@evidence/shared/constants';
+import type { Db } from '../../db/connect';
+import type { Evidence } from '../../db/schema';
+import type { Ledger } from '../../ledger/open-ledger';
+import { writeAudit } from '../audit/write-audit';
+import { newEvidenceNo } from './evidence-number';
+import { newOwnerSalt, ownerCommitment } from './owner-commitment';
+
+export interface NewEvidence {
+  ownerUserId: number;
+  creatorUserId: number;
+  fileName: string;
+  title: string;
+  label: string | null;
+  fileType: FileTypeCode;
+  productType: ProductTypeCode;
+  mime: string | null;
+  size: number;
+  sha256: string;
+  sm3: string;
+  /** where the original already is, durably (BlobStore) */
+  blobKey: string;
+  deviceInfo?: Record<string, unknown> | null;
+  enforceInfo?: Record<string, unknown> | null;
+}
+
+/**
+ * Records a preserved file whose original is already stored: the row is written as 上传中 with its
+ * leaf entry, then the leaf is appended (the receipt comes only once its batch is durable), then the
+ * row becomes 已上传. A crash between the steps leaves a row that finishPendingEvidence completes
+ * at the next start; the leaf entry never changes, so it is appended at most once.
+ */
+export async function recordEvidence(db: Db, ledger: Ledger, input: NewEvidence, ip: string | null): Promise<Evidence> {
+  const row = await insertPending(db, input, ip);
+  return completeEvidence(db, ledger, row);
+}
+
+async function insertPending(db: Db, input: NewEvidence, ip: string | null): Promise<Evidence> {
+  for (let attempt = 0; ; attempt += 1) {
+    const now = Date.now();
+    const evidenceNo = newEvidenceNo(new Date(now));
+    const salt = newOwnerSalt();
+    const entry: LeafEntry = {
+      v: 1,
+      sha256: input.sha256,
+      sm3: input.sm3,
+      size: input.size,
+      evidenceNo,
+      savedAt: new Date(now).toISOString(),
+      ownerCommitment: ownerCommitment(input.ownerUserId, salt),
+    };
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('evidence')
+          .values({
+            evidence_no: evidenceNo,
+            owner_user_id: input.ownerUserId,
+            creator_user_id: input.creatorUserId,
+            file_name: input.fileName,
+            title: input.title,
+            label: input.label,
+            file_type: input.fileType,
+            product_type: input.productType,
+            mime: input.mime,
+            size: input.size,
+            sha256: input.sha256,
+            sm3: input.sm3,
+            blob_key: input.blobKey,
+            status: EvidenceStatus.uploading,
+            owner_salt: salt,
+            leaf_entry: canonicalLeafJson(entry),
+            leaf_hash: toHex(leafHashOfEntry(entry)),
+            leaf_index: null,
+            device_info: input.deviceInfo ? JSON.stringify(input.deviceInfo) : null,
+            enforce_info: input.enforceInfo ? JSON.stringify(input.enforceInfo) : null,
+            saved_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('evidence_custody').values({ evidence_id: inserted.id, at: now, action: 'saved', actor_type: 'user', actor_id: input.creatorUserId, ip, detail: null }).execute();
+        await writeAudit(trx, { actorType: 'user', actorId: input.creatorUserId, action: 'evidence.save', targetType: 'evidence', targetId: inserted.id, ip, detail: { evidenceNo, size: input.size } });
+        return inserted;
+      });
+    } catch (err) {
+      // another record drew the same number: draw again (any other error is real)
+      if (attempt < 5 && /unique|duplicate/i.test(String(err)) && /evidence_no/i.test(String(err))) continue;
+      throw err;
+    }
+  }
+}
+
+/** Appends the row's leaf (unless an earlier try already did) and marks it 已上传. */
+export async function completeEvidence(db: Db, ledger: Ledger, row: Evidence): Promise<Evidence> {
+  let leafIndex = row.leaf_index;
+  if (leafIndex === null) {
+    const existing = await db.selectFrom('ledger_leaves').select('leaf_index').where('leaf_hash', '=', row.leaf_hash).executeTakeFirst();
+    leafIndex = existing ? Number(existing.leaf_index) : (await ledger.sequencer.append(JSON.parse(row.leaf_entry) as LeafEntry)).leafIndex;
+  }
+  const now = Date.now();
+  return db
+    .updateTable('evidence')
+    .set({ leaf_index: leafIndex, status: row.status === EvidenceStatus.uploading ? EvidenceStatus.uploaded : row.status, updated_at: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Rows younger than this may still be finishing in the process that wrote them. */
+const PENDING_GRACE_MS = 60_000;
+
+/**
+ * At start and now and then: completes rows a crash left 上传中 (their originals were stored before
+ * the row was written). Each row is claimed first by moving its updated_at, so two server processes
+ * on one database never both append its leaf.
+ */
+export async function finishPendingEvidence(db: Db, ledger: Ledger, now = Date.now()): Promise<number> {
+  const pending = await db
+    .selectFrom('evidence')
+    .selectAll()
+    .where('status', '=', EvidenceStatus.uploading)
+    .where('leaf_index', 'is', null)
+    .where('updated_at', '<', now - PENDING_GRACE_MS)
+    .execute();
+  let finished = 0;
+  for (const row of pending) {
+    const claimed = await db.updateTable('evidence').set({ updated_at: now }).where('id', '=', row.id).where('updated_at', '=', row.updated_at).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    await completeEvidence(db, ledger, row);
+    finished += 1;
+  }
+  return finished;
+}

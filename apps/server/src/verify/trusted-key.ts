@@ -1,0 +1,57 @@
+import { parseVerifierKey } from '@evidence/ledger';
+import { UsageError } from './usage';
+
+/** The key the bundle's key must equal. */
+export interface TrustedKey {
+  key: string;
+  /** the URL it was fetched from (--key-url), shown in the verifier-key step; undefined for --key */
+  fetchedFrom?: string;
+}
+
+const FETCH_TIMEOUT_MS = 15_000;
+
+function checked(key: string, zhWhere: string, enWhere: string): string {
+  try {
+    parseVerifierKey(key);
+  } catch {
+    throw new UsageError(`${zhWhere}不是有效的验签公钥（格式：名称+密钥编号+base64）`, `${enWhere} is not a valid verifier key (name+keyid+base64)`);
+  }
+  return key.trim();
+}
+
+/** `<base>/api/ledger/publicKey`, answered as the platform envelope {code: 200, msg, data: {verifierKey, origin}}. */
+export async function fetchVerifierKey(base: string): Promise<TrustedKey> {
+  let url: URL;
+  try {
+    url = new URL(`${base.replace(/\/+$/, '')}/api/ledger/publicKey`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+  } catch {
+    throw new UsageError(`--key-url 须为 http(s) 网址：${base}`, `--key-url must be an http(s) URL: ${base}`);
+  }
+  let body: unknown;
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    body = await res.json();
+  } catch (err) {
+    const reason = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
+    throw new UsageError(`无法从 ${url.href} 读取公钥（${reason}）`, `cannot fetch the verifier key from ${url.href} (${reason})`);
+  }
+  const envelope = body as { code?: unknown; data?: { verifierKey?: unknown; origin?: unknown } } | null;
+  const key = envelope?.data?.verifierKey;
+  if (envelope?.code !== 200 || typeof key !== 'string') {
+    throw new UsageError(`${url.href} 没有返回公钥`, `${url.href} did not answer a verifier key`);
+  }
+  const trusted = checked(key, `${url.href} 返回的公钥`, `the key from ${url.href}`);
+  const origin = envelope.data?.origin;
+  if (typeof origin === 'string' && origin !== parseVerifierKey(trusted).name) {
+    throw new UsageError(`${url.href} 返回的公钥名称与其 origin（${origin}）不符`, `the key from ${url.href} is not named after its origin (${origin})`);
+  }
+  return { key: trusted, fetchedFrom: url.href };
+}
+
+/** From --key (checked here) or --key-url (fetched); undefined when neither is given. */
+export async function trustedKey(opts: { key?: string | undefined; keyUrl?: string | undefined }): Promise<TrustedKey | undefined> {
+  if (opts.key !== undefined) return { key: checked(opts.key, '--key ', '--key') };
+  if (opts.keyUrl !== undefined) return fetchVerifierKey(opts.keyUrl);
+  return undefined;
+}

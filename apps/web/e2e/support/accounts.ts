@@ -1,0 +1,9 @@
+/** Accounts the e2e global setup creates (operator) or the server's `seed-demo` provides. */
+export const OPERATOR = { phone: '13900000000', name: '测试员', password: 'test1234' } as const;
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO = {
+  individual: { phone: '13800000001', name: '李明' },
+  companyMain: { phone: '13800000002', name: '示例科技有限公司' },
+  companySub: { phone: '13800000003', name: '示例科技有限公司' },
+} as const;

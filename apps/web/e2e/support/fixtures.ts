@@ -1,0 +1,77 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OPERATOR } from './accounts';
+
+/** The global setup publishes the server address; every test uses it as baseURL. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+    await use(url);
+  },
+});
+export { expect };
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function envelope<T>(res: { json: () => Promise<unknown> }): Promise<Envelope<T>> {
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Reads the newest SMS code sent to `phone` from the operator outbox (local SMS provider). */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const login = await envelope<{ token: string }>(
+    await request.post('/api/admin/login', { form: { phone: OPERATOR.phone, password: OPERATOR.password } }),
+  );
+  expect(login.code, login.msg).toBe(200);
+  const outbox = await envelope<{ list: { text: string }[] }>(
+    await request.get(`/api/admin/smsOutbox?page=1&phone=${phone}`, { headers: { Authorization: `Bearer ${login.data.token}` } }),
+  );
+  expect(outbox.code, outbox.msg).toBe(200);
+  const code = outbox.data.list[0]?.text.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no SMS code in the outbox for ${phone}`);
+  return code;
+}
+
+/** Logs in through the API and leaves the token where the web app keeps it. */
+export async function loginAs(page: Page, request: APIRequestContext, phone: string, password: string): Promise<void> {
+  const answer = await envelope<{ token: string; userInfo: { role: '1' | '2' } }>(
+    await request.post('/api/login', { form: { phone, password } }),
+  );
+  expect(answer.code, answer.msg).toBe(200);
+  await page.goto('/404');
+  await page.evaluate(
+    ([token, role]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('role', role);
+    },
+    [answer.data.token, answer.data.userInfo.role] as const,
+  );
+}
+
+/** A fresh phone number per run so registration never collides with earlier data. */
+export function randomPhone(): string {
+  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Registers a new account through the API (captcha echo + SMS outbox); returns its phone. */
+export async function registerViaApi(request: APIRequestContext, password: string): Promise<string> {
+  const phone = randomPhone();
+  const captcha = await envelope<{ captchaKey: string; testText?: string }>(await request.get('/api/Register/getImgCode'));
+  expect(captcha.data.testText, 'server must run with CAPTCHA_TEST_ECHO=1').toBeTruthy();
+  const sms = await envelope<{ smsToken: string }>(
+    await request.post('/api/Register/sendSMS', { form: { phone, captchaKey: captcha.data.captchaKey, imgCode: captcha.data.testText ?? '' } }),
+  );
+  expect(sms.code, sms.msg).toBe(200);
+  const smsCode = await latestSmsCode(request, phone);
+  const done = await envelope<null>(
+    await request.post('/api/Register', {
+      form: { phone, password, confirmPassword: password, smsCode, smsToken: sms.data.smsToken, agree: '1' },
+    }),
+  );
+  expect(done.code, done.msg).toBe(200);
+  return phone;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountFacts } from '../../../lib/access';
+import { accountMenu, canBuyPoints, mainMenu, verificationInfoPath } from './nav-items';
+
+const everything = () => true;
+const onlySetting = (p: string) => p === '/setting' || p === '/';
+
+const individual: AccountFacts = { status: 1, role: '1', company: null, contactName: '张三', phone: '13800000001' };
+const companyMain: AccountFacts = { status: 2, role: '1', company: '示例科技有限公司', contactName: '李四', phone: '13800000002' };
+const companySub: AccountFacts = { status: 2, role: '2', company: '示例科技有限公司', contactName: '王五', phone: '13800000003' };
+
+const keys = (items: { key: string }[]) => items.map((i) => i.key);
+
+describe('mainMenu', () => {
+  it('shows only built pages', () => {
+    expect(keys(mainMenu(individual, onlySetting, null))).toEqual(['home']);
+  });
+  it('hides notarization and mediation from sub-accounts', () => {
+    expect(keys(mainMenu(individual, everything, 'https://m.example'))).toEqual(['home', 'attestation', 'evidence', 'notary', 'esign', 'mediation']);
+    expect(keys(mainMenu(companySub, everything, 'https://m.example'))).toEqual(['home', 'attestation', 'evidence', 'esign']);
+  });
+  it('hides mediation when no address is configured', () => {
+    expect(keys(mainMenu(companyMain, everything, null))).not.toContain('mediation');
+  });
+});
+
+describe('accountMenu', () => {
+  it('gives a main company account everything', () => {
+    expect(keys(accountMenu(companyMain, everything))).toEqual(['setting', 'verification', 'notifications', 'seals', 'members', 'orders', 'invoices']);
+  });
+  it('gives individuals no member management', () => {
+    expect(keys(accountMenu(individual, everything))).not.toContain('members');
+  });
+  it('hides seals, members and invoices from sub-accounts', () => {
+    expect(keys(accountMenu(companySub, everything))).toEqual(['setting', 'verification', 'notifications', 'orders']);
+  });
+  it('drops entries whose page is not built', () => {
+    expect(keys(accountMenu(companyMain, onlySetting))).toEqual(['setting']);
+  });
+  it('routes verification info by account type', () => {
+    expect(verificationInfoPath(companyMain)).toBe('/kyc-info');
+    expect(verificationInfoPath(individual)).toBe('/person-info');
+    expect(verificationInfoPath({ status: 0 })).toBe('/authentication');
+  });
+});
+
+describe('canBuyPoints', () => {
+  it('needs the permission and the page', () => {
+    expect(canBuyPoints(individual, everything)).toBe(true);
+    expect(canBuyPoints(companySub, everything)).toBe(false);
+    expect(canBuyPoints(individual, onlySetting)).toBe(false);
+  });
+});

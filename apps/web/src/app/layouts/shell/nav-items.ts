@@ -1,0 +1,78 @@
+/**
+ * What the header offers a given account (001 §2.3), as data: permission from the shared map,
+ * existence from the route table (passed in as `isBuilt`, so this stays pure and testable).
+ */
+import type { Permission } from '@evidence/shared/access';
+import { AccountType } from '@evidence/shared/constants';
+import { accountCan, type AccountFacts } from '../../../lib/access';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  /** an app route */
+  path?: string;
+  /** an external address (opens in a new tab) */
+  href?: string;
+}
+
+interface Candidate {
+  key: string;
+  label: string;
+  path: string;
+  permission?: Permission;
+  /** extra condition beyond the role */
+  when?: (info: AccountFacts) => boolean;
+}
+
+type IsBuilt = (path: string) => boolean;
+
+const MAIN: Candidate[] = [
+  { key: 'attestation', label: '数据存证', path: '/attestation-list' },
+  { key: 'evidence', label: '在线取证', path: '/evidences-all' },
+  { key: 'notary', label: '我的公证', path: '/notary', permission: 'notary.use' },
+  { key: 'esign', label: '电子签约', path: '/electric-sign' },
+];
+
+function allowed(c: Candidate, info: AccountFacts | undefined, isBuilt: IsBuilt): boolean {
+  if (!isBuilt(c.path)) return false;
+  if (c.permission && !accountCan(info, c.permission)) return false;
+  return !c.when || (info !== undefined && c.when(info));
+}
+
+export function mainMenu(info: AccountFacts | undefined, isBuilt: IsBuilt, mediationUrl: string | null | undefined): NavItem[] {
+  const items: NavItem[] = [{ key: 'home', label: '首页', path: '/' }];
+  for (const c of MAIN) if (allowed(c, info, isBuilt)) items.push({ key: c.key, label: c.label, path: c.path });
+  // Mediation is another organisation's site: shown only when configured and allowed.
+  if (mediationUrl && accountCan(info, 'mediation.use')) items.push({ key: 'mediation', label: '在线调解', href: mediationUrl });
+  return items;
+}
+
+/** 认证信息 leads to the info page of the account type, or to the choice page before any. */
+export function verificationInfoPath(info: Pick<AccountFacts, 'status'>): string {
+  if (info.status === AccountType.company) return '/kyc-info';
+  if (info.status === AccountType.individual) return '/person-info';
+  return '/authentication';
+}
+
+export function accountMenu(info: AccountFacts, isBuilt: IsBuilt): NavItem[] {
+  const candidates: Candidate[] = [
+    { key: 'setting', label: '基本设置', path: '/setting' },
+    { key: 'verification', label: '认证信息', path: verificationInfoPath(info) },
+    { key: 'notifications', label: '消息通知', path: '/notifications' },
+    { key: 'seals', label: '印章管理', path: '/signature', permission: 'seals.manage' },
+    {
+      key: 'members',
+      label: '成员管理',
+      path: '/member',
+      permission: 'members.manage',
+      when: (i) => i.status === AccountType.company,
+    },
+    { key: 'orders', label: '订单管理', path: '/orders', permission: 'orders.consumption' },
+    { key: 'invoices', label: '发票管理', path: '/invoice', permission: 'invoices.manage' },
+  ];
+  return candidates.filter((c) => allowed(c, info, isBuilt)).map(({ key, label, path }) => ({ key, label, path }));
+}
+
+export function canBuyPoints(info: AccountFacts, isBuilt: IsBuilt): boolean {
+  return accountCan(info, 'points.buy') && isBuilt('/buyCredits');
+}

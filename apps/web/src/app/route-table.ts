@@ -1,0 +1,89 @@
+/**
+ * The route table as data: every built page, its layout, who may open it, its title and
+ * breadcrumb. Menus and links ask `isBuilt` so nothing points at a page that does not exist yet;
+ * unbuilt paths fall through to the not-found page.
+ */
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+
+export type Access = 'public' | 'login' | 'admin';
+export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
+
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+export interface RouteModule {
+  Component: ComponentType;
+}
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  access: Access;
+  title: string;
+  breadcrumb?: Crumb[];
+  lazy: () => Promise<RouteModule>;
+}
+
+const HOME: Crumb = { title: '首页', path: '/' };
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', layout: 'shell', access: 'public', title: '首页', lazy: () => import('@/routes/home') },
+  { path: '/home', layout: 'shell', access: 'public', title: '首页', lazy: () => import('@/routes/home') },
+  { path: '/login', layout: 'auth', access: 'public', title: '登录', lazy: () => import('@/routes/login') },
+  { path: '/register', layout: 'auth', access: 'public', title: '注册', lazy: () => import('@/routes/register') },
+  { path: '/forgetpwd', layout: 'auth', access: 'public', title: '找回密码', lazy: () => import('@/routes/forget-password') },
+  {
+    path: '/clause',
+    layout: 'shell',
+    access: 'public',
+    title: '平台服务协议',
+    breadcrumb: [HOME, { title: '平台服务协议' }],
+    lazy: () => import('@/routes/clause'),
+  },
+  { path: '/mobileView/clause', layout: 'mobile', access: 'public', title: '平台服务协议', lazy: () => import('@/routes/mobile-view/clause') },
+  {
+    path: '/helpCenter',
+    layout: 'shell',
+    access: 'public',
+    title: '帮助中心',
+    breadcrumb: [HOME, { title: '帮助中心' }],
+    lazy: () => import('@/routes/help-center'),
+  },
+  {
+    path: '/setting',
+    layout: 'shell',
+    access: 'login',
+    title: '基本设置',
+    breadcrumb: [HOME, { title: '账户' }, { title: '基本设置' }],
+    lazy: () => import('@/routes/setting'),
+  },
+  { path: '/404', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
+  { path: '/admin/login', layout: 'bare', access: 'public', title: '运营后台登录', lazy: () => import('@/routes/admin/login') },
+  { path: '/admin', layout: 'admin', access: 'admin', title: '运营后台', lazy: () => import('@/routes/admin/index') },
+  {
+    path: '/admin/sms',
+    layout: 'admin',
+    access: 'admin',
+    title: '短信发件箱',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '短信发件箱' }],
+    lazy: () => import('@/routes/admin/sms'),
+  },
+  // Last: everything not built above.
+  { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
+];
+
+/** Whether a page exists for this path (query and hash ignored; `:params` match any value). */
+export function isBuilt(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return ROUTES.some((r) => r.path !== '*' && matchPath({ path: r.path, end: true }, pathname) !== null);
+}
+
+/** Route metadata a layout reads from `useMatches()`. */
+export interface RouteHandle {
+  title: string;
+  access: Access;
+  breadcrumb?: Crumb[];
+}

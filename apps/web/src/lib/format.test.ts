@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatPoints } from './format';
+
+describe('formatPoints', () => {
+  it('adds thousands separators and two decimals', () => {
+    expect(formatPoints(1234567.5)).toBe('1,234,567.50');
+    expect(formatPoints(0)).toBe('0.00');
+    expect(formatPoints(999.999)).toBe('1,000.00');
+    expect(formatPoints(-1200)).toBe('-1,200.00');
+  });
+  it('accepts numeric strings and treats junk as zero', () => {
+    expect(formatPoints('88.1')).toBe('88.10');
+    expect(formatPoints(null)).toBe('0.00');
+    expect(formatPoints(undefined)).toBe('0.00');
+    expect(formatPoints('abc')).toBe('0.00');
+    expect(formatPoints(Number.NaN)).toBe('0.00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('pads every part', () => {
+    const ms = new Date(2024, 0, 5, 3, 4, 5).getTime();
+    expect(formatDateTime(ms)).toBe('2024-01-05 03:04:05');
+  });
+  it('shows a dash for missing values', () => {
+    expect(formatDateTime(null)).toBe('-');
+  });
+});

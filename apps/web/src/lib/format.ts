@@ -1,0 +1,21 @@
+/** Display formats shared by every page (000 §9, 001 §2.3). */
+
+const pointsFormatter = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Thousands separators and two decimals: 1234567.5 → '1,234,567.50'. */
+export function formatPoints(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (n === null || n === undefined || !Number.isFinite(n)) return '0.00';
+  return pointsFormatter.format(n);
+}
+
+/** Milliseconds since the epoch → 'YYYY-MM-DD HH:mm:ss' in the browser's time zone. */
+export function formatDateTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '-';
+  const d = new Date(ms);
+  const p = (x: number) => String(x).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { optionalText, zPassword, zPhone, zSmsCode } from '../../validators';
+import { MSG } from '../../constants/messages';
+
+/** POST /api/login/resetPassword */
+export const ZResetPasswordRequest = z
+  .object({
+    phone: zPhone,
+    smsCode: zSmsCode,
+    smsToken: optionalText(64),
+    password: zPassword,
+    confirmPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, { error: MSG.confirmPasswordRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: MSG.confirmPasswordMismatch, path: ['confirmPassword'] });
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/home/getSiteConfig: public facts every page may show. `localProviders` names the
+ * providers running as local stand-ins, so nobody mistakes a demo for production (ARCHITECTURE.md).
+ */
+export const ZSiteConfig = z.object({
+  siteName: z.string(),
+  /** the mediation menu opens this external address; null hides the menu item */
+  mediationUrl: z.string().nullable(),
+  /** e.g. ['sms'] while SMS goes to the local outbox */
+  localProviders: z.array(z.string()),
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;

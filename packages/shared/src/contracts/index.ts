@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './admin';
+export * from './home';
+export * from './ledger';

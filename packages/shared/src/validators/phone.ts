@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { MSG } from '../constants/messages';
+import { firstIssue } from './check';
+import { requiredText } from './text';
+
+/** 11 digits, starts with 1, second digit 3–9 (001 §5). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export const zPhone = requiredText(MSG.phoneRequired, 11, MSG.phoneInvalid).pipe(
+  z.string().regex(PHONE_PATTERN, { error: MSG.phoneInvalid }),
+);
+
+export const checkPhone = (value: unknown) => firstIssue(zPhone, value);

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, cheapest first, stopping at the first failure.
+ * Ends with per-step timings and a last line "N passed, M failed" that CI logs can be grepped for.
+ * See docs/testing.md.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findPostgresBinDir, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Read once: the SQLite run must not see it, the PostgreSQL run uses it instead of a throwaway cluster.
+const givenDatabaseUrl = process.env.DATABASE_URL;
+
+let child = null;
+let interrupted = null;
+// Forward Ctrl-C / a CI cancel to the running step, then fall through to cleanup and the summary.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    child?.kill(signal);
+  });
+}
+
+function run(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${cmd} ${args.join(' ')}`);
+    child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', (error) => { console.error(error.message); resolve(false); });
+    child.on('exit', (code) => resolve(code === 0));
+  }).finally(() => { child = null; });
+}
+
+const withoutDatabaseUrl = () => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return env;
+};
+const vitest = (project, env) => run('npx', ['vitest', 'run', '--project', project], env);
+
+async function serverOnPostgres() {
+  if (givenDatabaseUrl) {
+    console.log('Using the PostgreSQL database given by DATABASE_URL.');
+    return vitest('server', { ...process.env, DATABASE_URL: givenDatabaseUrl });
+  }
+  if (!findPostgresBinDir()) {
+    console.log('\n' + '!'.repeat(72) + '\n!! SKIPPED PostgreSQL run: no server binaries (initdb/pg_ctl) and no DATABASE_URL\n' + '!'.repeat(72));
+    // CI installs the binaries (.ci/run); a skip there would hide the PostgreSQL path entirely.
+    if (process.env.CI) { console.error('CI is set, so a skipped PostgreSQL run counts as a failure.'); return false; }
+    return 'skipped';
+  }
+  // handleSignals:false — our own handler stops the step; the finally below stops the cluster.
+  const pg = await startThrowawayPostgres({ handleSignals: false });
+  console.log(`Throwaway PostgreSQL at ${pg.url}`);
+  try {
+    return await vitest('server', { ...process.env, DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+}
+
+const steps = [
+  ['lint', () => run('npm', ['run', 'lint'])],
+  ['typecheck', () => run('npm', ['run', 'typecheck'])],
+  ['unit tests', () => vitest('unit')],
+  ['server tests on SQLite', () => vitest('server', withoutDatabaseUrl())],
+  ['server tests on PostgreSQL', serverOnPostgres],
+  // Always build: comparing dist and source timestamps is easy to get wrong and a build is cheap.
+  ['build', () => run('npm', ['run', 'build'])],
+  // Sizes, not times: the login page's first load must stay within its gzip budget.
+  ['bundle budget', () => run('npm', ['run', 'bench:web'])],
+  ['end-to-end tests', () => run('npm', ['run', 'test:e2e'])],
+];
+
+const results = [];
+for (const [name, step] of steps) {
+  if (interrupted) break;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let outcome;
+  try {
+    outcome = await step();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    outcome = false;
+  }
+  const status = outcome === 'skipped' ? 'skipped' : outcome ? 'passed' : 'FAILED';
+  results.push({ name, status, seconds: (Date.now() - started) / 1000 });
+  if (status === 'FAILED') {
+    console.error(`\n✖ ${name} failed${interrupted ? ` (${interrupted})` : ''}; stopping here, later steps did not run.`);
+    break;
+  }
+}
+
+console.log('\nStep timings:');
+for (const { name, status, seconds } of results) {
+  console.log(`  ${status.padEnd(8)} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
+for (const [name] of steps.slice(results.length)) console.log(`  ${'not run'.padEnd(8)} ${''.padStart(9)}  ${name}`);
+const passed = results.filter((r) => r.status === 'passed').length;
+// An interrupted run never counts as green, even if the signal landed between two steps.
+const failed = Math.max(results.filter((r) => r.status === 'FAILED').length, interrupted ? 1 : 0);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure code, any package) and `server` (integration through app.inject on a
+ * real database; DATABASE_URL selects PostgreSQL, otherwise each test file gets its own SQLite file).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts'],
+          environment: 'node',
+          // the ledger's exhaustive proof tests (every index at every size up to 300) take ~3 s
+          // alone and more on a loaded CI machine; 5 s was too tight there
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
