@@ -1,0 +1,31 @@
+import { signDownload, type DownloadGrant } from './signed-url';
+
+/**
+ * The download URLs of the evidence area, in one place so every feature signs them alike. Each kind
+ * has one route that verifies the token (verifyDownload with the same kind), re-checks the record
+ * (not deleted, status 已上传, original present), writes the custody log and streams the bytes:
+ *
+ *   original → GET /api/download/original/:token   (the preserved file, its own name)
+ *   package  → GET /api/download/package/:token    (ZIP: original, PDF certificate, proof.json, 验证说明)
+ *   certificate → GET /api/download/certificate/:token (the PDF certificate alone)
+ *   zip      → GET /api/download/zip/:token         (a streamed ZIP of a selection; id = selection id)
+ *
+ * The URLs are relative to the site, so they work behind any host name.
+ */
+export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip';
+
+export interface SignFor {
+  secret: Buffer;
+  ttlMs: number;
+}
+
+export function downloadUrl(
+  sign: SignFor,
+  kind: DownloadKind,
+  id: string | number,
+  who: { userId: number | null; via: NonNullable<DownloadGrant['via']> },
+  now = Date.now(),
+): string {
+  const token = signDownload(sign.secret, { kind, id: String(id), userId: who.userId, exp: now + sign.ttlMs, via: who.via });
+  return `/api/download/${kind}/${token}`;
+}
