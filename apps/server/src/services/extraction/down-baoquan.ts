@@ -1,4 +1,4 @@
-import { EXTRACT_LOCK_AFTER, EvidenceStatus, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
+import { EXTRACT_LOCK_AFTER, EXTRACT_LOCK_MS, EvidenceStatus, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
@@ -44,11 +44,11 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
   // no code (or one that no longer opens) matches nothing, not even an empty answer
   if (stored.state !== 'set') throw refuse(SHARE_MSG.noCode);
 
-  const now = Date.now();
   const actor = req.userId === null ? ({ actorType: 'visitor', actorId: null } as const) : ({ actorType: 'user', actorId: req.userId } as const);
   const auditActor = req.userId === null ? ({ actorType: 'anonymous', actorId: null } as const) : ({ actorType: 'user', actorId: req.userId } as const);
   const result = await db.transaction().execute(async (trx) => {
-    const g = await guardAttempt(trx, ev.id, addressKey(req.ip), () => cipher.same(stored.code, req.code), now);
+    const g = await guardAttempt(trx, ev.id, addressKey(req.ip), () => cipher.same(stored.code, req.code));
+    const now = g.at;
     if (g.outcome === 'wrong') {
       const locked = g.lockedUntil !== null;
       await writeCustody(trx, { evidenceId: ev.id, action: CustodyAction.extractRefused, ...actor, ip: req.ip, at: now, detail: { via: 'code', reason: locked ? 'locked' : 'wrongCode', failures: g.failures } });
@@ -64,6 +64,7 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
     return g;
   });
 
+  const now = result.at;
   if (result.outcome === 'locked') throw refuse(lockedMessage(result.until, now));
   if (result.outcome === 'wrong') {
     if (result.lockedUntil !== null) throw refuse(lockedMessage(result.lockedUntil, now));
@@ -77,5 +78,6 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
 }
 
 function lockedMessage(until: number, now: number): string {
-  return fillMessage(SHARE_MSG.locked, { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
+  const minutes = Math.ceil((until - now) / 60_000);
+  return fillMessage(SHARE_MSG.locked, { minutes: Math.min(Math.max(1, minutes), EXTRACT_LOCK_MS / 60_000) });
 }

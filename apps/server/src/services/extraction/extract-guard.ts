@@ -2,10 +2,11 @@ import { EXTRACT_LOCK_AFTER, EXTRACT_LOCK_MS, EXTRACT_LOCK_WINDOW_MS } from '@ev
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type GuardOutcome =
+export type GuardOutcome = { at: number } & (
   | { outcome: 'locked'; until: number }
   | { outcome: 'right' }
-  | { outcome: 'wrong'; failures: number; lockedUntil: number | null };
+  | { outcome: 'wrong'; failures: number; lockedUntil: number | null }
+);
 
 /**
  * One extraction attempt for a (record, address) pair, inside the caller's transaction. The upsert of
@@ -17,19 +18,22 @@ export type GuardOutcome =
  * hour locks the pair for an hour (and starts the count afresh for when the lock ends). A right code
  * forgets the pair's failures.
  */
-export async function guardAttempt(trx: Transaction<Database>, evidenceId: number, ipKey: string, isRight: () => boolean, now = Date.now()): Promise<GuardOutcome> {
+export async function guardAttempt(trx: Transaction<Database>, evidenceId: number, ipKey: string, isRight: () => boolean, clock: () => number = Date.now): Promise<GuardOutcome> {
+  const arrived = clock();
   const guard = await trx
     .insertInto('extract_guards')
-    .values({ evidence_id: evidenceId, ip_key: ipKey, locked_until: null, updated_at: now })
-    .onConflict((oc) => oc.columns(['evidence_id', 'ip_key']).doUpdateSet({ updated_at: now }))
+    .values({ evidence_id: evidenceId, ip_key: ipKey, locked_until: null, updated_at: arrived })
+    .onConflict((oc) => oc.columns(['evidence_id', 'ip_key']).doUpdateSet({ updated_at: arrived }))
     .returning(['id', 'locked_until'])
     .executeTakeFirstOrThrow();
+  // the time once this attempt holds the pair (it may have waited for others)
+  const now = clock();
   const lockedUntil = guard.locked_until === null ? null : Number(guard.locked_until);
-  if (lockedUntil !== null && lockedUntil > now) return { outcome: 'locked', until: lockedUntil };
+  if (lockedUntil !== null && lockedUntil > now) return { at: now, outcome: 'locked', until: lockedUntil };
 
   if (isRight()) {
     await trx.deleteFrom('extract_failures').where('evidence_id', '=', evidenceId).where('ip_key', '=', ipKey).execute();
-    return { outcome: 'right' };
+    return { at: now, outcome: 'right' };
   }
   await trx.insertInto('extract_failures').values({ evidence_id: evidenceId, ip_key: ipKey, at: now }).execute();
   const counted = await trx
@@ -40,9 +44,9 @@ export async function guardAttempt(trx: Transaction<Database>, evidenceId: numbe
     .where('at', '>', now - EXTRACT_LOCK_WINDOW_MS)
     .executeTakeFirstOrThrow();
   const failures = Number(counted.n);
-  if (failures < EXTRACT_LOCK_AFTER) return { outcome: 'wrong', failures, lockedUntil: null };
+  if (failures < EXTRACT_LOCK_AFTER) return { at: now, outcome: 'wrong', failures, lockedUntil: null };
   const until = now + EXTRACT_LOCK_MS;
   await trx.updateTable('extract_guards').set({ locked_until: until, updated_at: now }).where('id', '=', guard.id).execute();
   await trx.deleteFrom('extract_failures').where('evidence_id', '=', evidenceId).where('ip_key', '=', ipKey).execute();
-  return { outcome: 'wrong', failures, lockedUntil: until };
+  return { at: now, outcome: 'wrong', failures, lockedUntil: until };
 }
