@@ -1,4 +1,4 @@
-import { Alert, App as AntApp, Button, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { EXTRACT_CODE_MAX, SHARE_MSG } from '@evidence/shared/constants';
 import { ZSetExtractCodeRequest } from '@evidence/shared/contracts';
@@ -23,7 +23,8 @@ export function ExtractCodePanel() {
   const query = useExtractCode();
   const mutation = useSetExtractCodeMutation();
   const [form] = Form.useForm<Values>();
-  const { modal } = AntApp.useApp();
+  // the app has no antd <App> wrapper (provider.tsx): the hook's holder renders the confirm
+  const [modal, modalHolder] = Modal.useModal();
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError || !query.data) {
@@ -50,6 +51,7 @@ export function ExtractCodePanel() {
 
   return (
     <div className="ep-narrow-form">
+      {modalHolder}
       {info.isCompanyCode && <Alert type="info" showIcon title={SHARE_MSG.subAccountNote} style={{ marginBottom: 16 }} />}
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
         <Descriptions.Item label={info.isCompanyCode ? '企业提取码' : '当前提取码'}>
