@@ -71,19 +71,19 @@ describe('the custody log', () => {
   });
 
   it('pages by 10', async () => {
-    for (let i = 0; i < 8; i += 1) await writeCustody(t.db, { evidenceId: mine.id, action: 'viewed', actorType: 'visitor', actorId: null, ip: `2001:db8:5:${i}::1`, detail: { via: 'lookup' } });
+    for (let i = 0; i < 8; i += 1) await writeCustody(t.db, { evidenceId: mine.id, action: 'download_certificate', actorType: 'visitor', actorId: null, ip: `2001:db8:5:${i}::1`, detail: { via: 'lookup' } });
     const p1 = await custody(who.companyMain, { baoquan: mine.evidence_no });
     const p2 = await custody(who.companyMain, { baoquan: mine.evidence_no, page: '2' });
     expect(p1.body.data.count).toBe(9);
     expect(p1.body.data.list).toHaveLength(9);
     expect(p2.body.data.list).toHaveLength(0);
-    for (let i = 8; i < 12; i += 1) await writeCustody(t.db, { evidenceId: mine.id, action: 'viewed', actorType: 'visitor', actorId: null, ip: '10.1.1.1', detail: { via: 'lookup' } });
+    for (let i = 8; i < 12; i += 1) await writeCustody(t.db, { evidenceId: mine.id, action: 'download_certificate', actorType: 'visitor', actorId: null, ip: '10.1.1.1', detail: { via: 'lookup' } });
     const q1 = await custody(who.companyMain, { baoquan: mine.evidence_no });
     const q2 = await custody(who.companyMain, { baoquan: mine.evidence_no, page: '2' });
     expect(q1.body.data.list).toHaveLength(10);
     expect(q2.body.data.list).toHaveLength(3);
     expect(new Set([...q1.body.data.list, ...q2.body.data.list].map((e) => e.id)).size).toBe(13);
-    expect(q1.body.data.list.some((e) => e.actor === '访客（2001:db8:5:*）' && e.actionName === '查看证书' && e.how === '证书查询')).toBe(true);
+    expect(q1.body.data.list.some((e) => e.actor === '访客（2001:db8:5:*）' && e.actionName === '下载证书' && e.how === '证书查询')).toBe(true);
   });
 
   it('is nothing for another tenant, a member who did not create it, a guest, or a deleted record', async () => {

@@ -34,7 +34,7 @@ describe('the extraction code in settings', () => {
   it('is empty at first, then set, shown again to its owner and sealed at rest', async () => {
     const before = await getCode(who.individual);
     expectOk(before);
-    expect(before.body.data).toEqual({ extractCode: null, isCompanyCode: false, canChange: true, updatedAt: null });
+    expect(before.body.data).toEqual({ extractCode: null, isCompanyCode: false, canChange: true, updatedAt: null, unreadable: false });
     const set = await setCode(who.individual, '  Abc-123 提取 ');
     expectOk(set);
     expect(set.body.msg).toBe('操作成功');
@@ -133,6 +133,7 @@ describe('extracting with a code', () => {
     // a sealed code that no longer opens counts as none
     await t.db.updateTable('users').set({ extract_code_enc: 'v1.AAAA.AAAA.AAAA' }).where('id', '=', who.subPersonal.userId).execute();
     expectRefused(await extract(ev.evidence_no, 'anything'), SHARE_MSG.noCode);
+    expect((await getCode(who.subPersonal)).body.data).toMatchObject({ extractCode: null, unreadable: true, canChange: true });
     await t.db.updateTable('users').set({ extract_code_enc: null }).where('id', '=', who.subPersonal.userId).execute();
     expect(await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '!=', 'saved').execute()).toEqual([]);
   });
@@ -222,5 +223,13 @@ describe('five wrong codes', () => {
     for (let i = 1; i <= 5; i += 1) await extract(ev.evidence_no, 'nope', `2001:db8:7:7::${i}`);
     expectRefused(await extract(ev.evidence_no, 'company-code', '2001:db8:7:7:ffff::1'), lockedMsg);
     expectOk(await extract(ev.evidence_no, 'company-code', '2001:db8:7:8::1'));
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the extraction and custody calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const p of ['/api/share/downBaoquan', '/api/share/getCustody', '/api/user/getExtractCode', '/api/user/setExtractCode']) expect(paths).toContain(p);
   });
 });

@@ -19,12 +19,12 @@ function codeAccount(p: UserPrincipal): { accountId: number; isCompanyCode: bool
 export async function getExtractCodeInfo(db: Db, cipher: CodeCipher, p: UserPrincipal): Promise<TExtractCodeInfo> {
   const { accountId, isCompanyCode } = codeAccount(p);
   const stored = await readExtractCode(db, cipher, accountId);
-  if (stored.state === 'unreadable') throw refuse(isCompanyCode ? SHARE_MSG.noCode : SHARE_MSG.codeUnreadable, { canChange: !isCompanyCode });
   return {
     extractCode: stored.state === 'set' ? stored.code : null,
     isCompanyCode,
     canChange: !isCompanyCode,
     updatedAt: stored.state === 'set' ? stored.setAt : null,
+    unreadable: stored.state === 'unreadable',
   };
 }
 

@@ -14,6 +14,8 @@ export const ZExtractCodeInfo = z.object({
   canChange: z.boolean(),
   /** when it was last set (ms), null if never */
   updatedAt: z.number().nullable(),
+  /** a code is stored but no longer opens (the key changed): nothing matches until a new one is set */
+  unreadable: z.boolean(),
 });
 export type TExtractCodeInfo = z.infer<typeof ZExtractCodeInfo>;
 

@@ -45,7 +45,7 @@ export function ExtractCodePanel() {
           form.resetFields();
         },
       });
-    if (info.extractCode === null) run();
+    if (info.extractCode === null && !info.unreadable) run();
     else void modal.confirm({ title: '修改提取码', content: SHARE_MSG.changeConfirm, okText: '确定修改', cancelText: '取消', onOk: run });
   }
 
@@ -53,6 +53,7 @@ export function ExtractCodePanel() {
     <div className="ep-narrow-form">
       {modalHolder}
       {info.isCompanyCode && <Alert type="info" showIcon title={SHARE_MSG.subAccountNote} style={{ marginBottom: 16 }} />}
+      {info.unreadable && <Alert type="warning" showIcon title={info.isCompanyCode ? SHARE_MSG.noCode : SHARE_MSG.codeUnreadable} style={{ marginBottom: 16 }} />}
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
         <Descriptions.Item label={info.isCompanyCode ? '企业提取码' : '当前提取码'}>
           {info.extractCode === null ? (
