@@ -205,6 +205,8 @@ describe('five wrong codes', () => {
     for (let i = 0; i < 4; i += 1) await extract(ev.evidence_no, 'nope', ip);
     await t.db.updateTable('extract_failures').set({ at: Date.now() - 3_600_001 }).where('evidence_id', '=', ev.id).execute();
     expectRefused(await extract(ev.evidence_no, 'nope', ip), wrongMsg(4));
+    // and are dropped
+    expect(await t.db.selectFrom('extract_failures').selectAll().where('evidence_id', '=', ev.id).execute()).toHaveLength(1);
   });
 
   it('are not outrun by guesses sent all at once', async () => {

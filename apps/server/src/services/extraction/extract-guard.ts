@@ -35,6 +35,8 @@ export async function guardAttempt(trx: Transaction<Database>, evidenceId: numbe
     await trx.deleteFrom('extract_failures').where('evidence_id', '=', evidenceId).where('ip_key', '=', ipKey).execute();
     return { at: now, outcome: 'right' };
   }
+  // failures older than the window no longer count: drop them, so the table holds the last hour only
+  await trx.deleteFrom('extract_failures').where('evidence_id', '=', evidenceId).where('ip_key', '=', ipKey).where('at', '<=', now - EXTRACT_LOCK_WINDOW_MS).execute();
   await trx.insertInto('extract_failures').values({ evidence_id: evidenceId, ip_key: ipKey, at: now }).execute();
   const counted = await trx
     .selectFrom('extract_failures')
