@@ -53,6 +53,7 @@ const ZEnv = z.object({
   ANCHOR_RETRY_MAX_MS: int(600_000),
   DOWNLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   DOWNLOAD_URL_TTL_SECONDS: int(600),
+  EXTRACT_CODE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex').optional(),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -99,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxDelayMs: e.LEDGER_BATCH_DELAY_MS,
     },
     download: { secret: e.DOWNLOAD_SECRET, ttlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000 },
+    /** key of the extraction codes at rest (AES-256-GCM); else $DATA_DIR/extract-code-key */
+    extractCodeKey: e.EXTRACT_CODE_KEY,
     anchor: {
       evm:
         e.ANCHOR_EVM_RPC_URL && e.ANCHOR_EVM_PRIVATE_KEY && e.ANCHOR_EVM_CHAIN_ID

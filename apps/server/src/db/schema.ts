@@ -22,6 +22,9 @@ export interface UsersTable {
   last_company_id: number | null;
   created_at: number;
   updated_at: number;
+  /** the extraction code, AES-256-GCM sealed (services/extraction/code-cipher.ts); extract_code stays null */
+  extract_code_enc: string | null;
+  extract_code_set_at: number | null;
 }
 
 export interface OperatorsTable {
@@ -203,6 +206,24 @@ export interface EvidenceCustodyTable {
   detail: string | null;
 }
 
+/** One row per (record, address) that gave an extraction code: the lock and the row that serialises attempts. */
+export interface ExtractGuardsTable {
+  id: Generated<number>;
+  evidence_id: number;
+  /** the address, IPv6 cut to its /64 (services/extraction/address-key.ts) */
+  ip_key: string;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+/** Wrong extraction codes, counted per (record, address) over the last hour. */
+export interface ExtractFailuresTable {
+  id: Generated<number>;
+  evidence_id: number;
+  ip_key: string;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -220,6 +241,8 @@ export interface Database {
   ledger_anchors: LedgerAnchorsTable;
   evidence: EvidenceTable;
   evidence_custody: EvidenceCustodyTable;
+  extract_guards: ExtractGuardsTable;
+  extract_failures: ExtractFailuresTable;
 }
 
 export type User = Selectable<UsersTable>;

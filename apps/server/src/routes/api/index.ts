@@ -20,6 +20,10 @@ import sendSms from './register/send-sms';
 import editPassword from './user/edit-password';
 import getAuthInfo from './user/get-auth-info';
 import logout from './user/logout';
+import downBaoquan from './share/down-baoquan';
+import getCustody from './share/get-custody';
+import getExtractCode from './user/get-extract-code';
+import setExtractCode from './user/set-extract-code';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -44,6 +48,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   inclusionProof,
   consistencyProof,
   anchors,
+  downBaoquan,
+  getCustody,
+  getExtractCode,
+  setExtractCode,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -60,7 +60,8 @@ export async function getAuthInfo(db: Db, p: AccountView): Promise<TUserInfo> {
     legalIdcard: null,
     legalAddress: null,
     userName: user.contact_name,
-    extractCode: payer.extract_code,
+    // served only by GET /api/user/getExtractCode (sealed at rest), never kept in the browser's storage
+    extractCode: null,
     bindTime: membership?.bind_time ?? null,
     bindStatus: membership?.status ?? null,
     isBindDevice: 0,

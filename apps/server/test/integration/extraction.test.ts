@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
+import { recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
+import { loadDownloadSecret, verifyDownload } from '../../src/services/downloads/signed-url';
+import { call, freshIp } from '../helpers/api';
+import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { tenants, type Caller, type Tenants } from '../helpers/tenants';
+
+let t: TestApp;
+let who: Tenants;
+
+beforeAll(async () => {
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2' });
+  who = await tenants(t);
+});
+afterAll(async () => t?.close());
+
+const hex = (alg: string, s: string) => createHash(alg).update(s).digest('hex');
+const input = (over: Partial<NewEvidence> = {}): NewEvidence => ({
+  ownerUserId: who.companyMain.userId, creatorUserId: who.companySub.userId, fileName: '合同.pdf', title: '合同.pdf', label: null,
+  fileType: 1, productType: 1, mime: 'application/pdf', size: 5, sha256: hex('sha256', 'hello'), sm3: hex('sm3', 'hello'), blobKey: 'evidence/test/a', ...over,
+});
+const auth = (c: Caller) => ({ token: c.token, role: c.role });
+const setCode = (c: Caller, extractCode: string) => call(t.app, 'POST', '/api/user/setExtractCode', { ...auth(c), form: { extractCode }, ip: freshIp() });
+const getCode = (c: Caller) => call(t.app, 'GET', '/api/user/getExtractCode', { ...auth(c), ip: freshIp() });
+const extract = (baoquan: string, code: string, ip: string = freshIp(), c?: Caller) =>
+  call<{ downUrl: string }>(t.app, 'POST', '/api/share/downBaoquan', { form: { baoquan, code }, ip, ...(c ? auth(c) : {}) });
+const wrongMsg = (left: number) => fillMessage(SHARE_MSG.wrongCode, { left });
+const lockedMsg = fillMessage(SHARE_MSG.locked, { minutes: 60 });
+
+describe('the extraction code in settings', () => {
+  it('is empty at first, then set, shown again to its owner and sealed at rest', async () => {
+    const before = await getCode(who.individual);
+    expectOk(before);
+    expect(before.body.data).toEqual({ extractCode: null, isCompanyCode: false, canChange: true, updatedAt: null, unreadable: false });
+    const set = await setCode(who.individual, '  Abc-123 提取 ');
+    expectOk(set);
+    expect(set.body.msg).toBe('操作成功');
+    const after = await getCode(who.individual);
+    expect(after.body.data).toMatchObject({ extractCode: 'Abc-123 提取', isCompanyCode: false, canChange: true });
+    expect(typeof after.body.data.updatedAt).toBe('number');
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', who.individual.userId).executeTakeFirstOrThrow();
+    expect(row.extract_code).toBeNull();
+    expect(row.extract_code_enc).toMatch(/^v1\./);
+    expect(row.extract_code_enc).not.toContain('Abc-123');
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', 'like', 'extractCode.%').where('actor_id', '=', who.individual.userId).execute();
+    expect(audit.map((a) => a.action)).toEqual(['extractCode.set']);
+    expect(JSON.stringify(audit)).not.toContain('Abc-123');
+    expectOk(await setCode(who.individual, 'second1'));
+    expect((await getCode(who.individual)).body.data.extractCode).toBe('second1');
+  });
+
+  it('refuses codes the specification does not allow, and changes nothing', async () => {
+    expectOk(await setCode(who.otherCompany, 'keep-me'));
+    expectRefused(await setCode(who.otherCompany, 'a'.repeat(31)), MSG.extractCodeTooLong);
+    expectRefused(await setCode(who.otherCompany, ''), MSG.extractCodeRequired);
+    expectRefused(await setCode(who.otherCompany, '   '), MSG.extractCodeRequired);
+    expectRefused(await setCode(who.otherCompany, 'a"b'), MSG.extractCodeInvalid);
+    expectOk(await setCode(who.otherCompany, 'a'.repeat(30)));
+    expect((await getCode(who.otherCompany)).body.data.extractCode).toBe('a'.repeat(30));
+  });
+
+  it("is the company's for a sub-account, who may read but not change it", async () => {
+    expectOk(await setCode(who.companyMain, 'company-code'));
+    const sub = await getCode(who.companySub);
+    expect(sub.body.data).toMatchObject({ extractCode: 'company-code', isCompanyCode: true, canChange: false });
+    expectRefused(await setCode(who.companySub, 'hijack'), SHARE_MSG.subAccountNoChange);
+    expectRefused(await setCode(who.companySub, 'a'.repeat(40)), SHARE_MSG.subAccountNoChange);
+    expect((await getCode(who.companyMain)).body.data.extractCode).toBe('company-code');
+    // the same person in their personal role has their own (none yet)
+    expect((await getCode(who.subPersonal)).body.data).toMatchObject({ extractCode: null, isCompanyCode: false, canChange: true });
+  });
+
+  it('is nothing for a guest', async () => {
+    expectSessionExpired(await call(t.app, 'GET', '/api/user/getExtractCode'));
+    expectSessionExpired(await call(t.app, 'POST', '/api/user/setExtractCode', { form: { extractCode: 'x' } }));
+  });
+
+  it('left in the old plain column is sealed on first read', async () => {
+    await t.db.updateTable('users').set({ extract_code: 'legacy1', extract_code_enc: null }).where('id', '=', who.subPersonal.userId).execute();
+    expect((await getCode(who.subPersonal)).body.data.extractCode).toBe('legacy1');
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', who.subPersonal.userId).executeTakeFirstOrThrow();
+    expect(row.extract_code).toBeNull();
+    expect(row.extract_code_enc).toMatch(/^v1\./);
+    await t.db.updateTable('users').set({ extract_code_enc: null, extract_code_set_at: null }).where('id', '=', who.subPersonal.userId).execute();
+  });
+});
+
+describe('extracting with a code', () => {
+  beforeAll(async () => expectOk(await setCode(who.companyMain, 'company-code')));
+
+  it('gives whoever holds the right code a package URL signed for a visitor', async () => {
+    expectOk(await setCode(who.companyMain, 'company-code'));
+    const ev = await recordEvidence(t.db, t.ledger, input(), null);
+    const ip = freshIp();
+    const r = await extract(ev.evidence_no, 'company-code', ip);
+    expectOk(r);
+    const m = /^\/api\/download\/package\/(.+)$/.exec(r.body.data.downUrl);
+    expect(m).not.toBeNull();
+    const grant = verifyDownload(loadDownloadSecret(t.dataDir, undefined), m![1]!, 'package');
+    expect(grant).toMatchObject({ kind: 'package', id: String(ev.id), userId: null, via: 'code' });
+    const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extracted').execute();
+    expect(custody).toHaveLength(1);
+    expect(custody[0]).toMatchObject({ actor_type: 'visitor', actor_id: null, ip });
+    expect(custody[0]!.detail).not.toContain('company-code');
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'evidence.extract').where('target_id', '=', String(ev.id)).execute();
+    expect(audit).toHaveLength(1);
+    // a logged-in caller is named in the custody log; the URL is still a visitor's
+    const asUser = await extract(ev.evidence_no, 'company-code', freshIp(), who.otherCompany);
+    expectOk(asUser);
+    const named = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extracted').where('actor_type', '=', 'user').execute();
+    expect(named.map((c) => c.actor_id)).toEqual([who.otherCompany.userId]);
+  });
+
+  it("opens a company's records with the company's code only", async () => {
+    const companyRecord = await recordEvidence(t.db, t.ledger, input(), null);
+    const personal = await recordEvidence(t.db, t.ledger, input({ ownerUserId: who.individual.userId, creatorUserId: who.individual.userId }), null);
+    expectOk(await setCode(who.individual, 'personal-code'));
+    expectRefused(await extract(companyRecord.evidence_no, 'personal-code'), wrongMsg(4));
+    expectRefused(await extract(personal.evidence_no, 'company-code'), wrongMsg(4));
+    expectOk(await extract(personal.evidence_no, 'personal-code'));
+    expectOk(await extract(companyRecord.evidence_no, 'company-code'));
+  });
+
+  it('never matches when the owner has no code, not even an empty one', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, input({ ownerUserId: who.subPersonal.userId, creatorUserId: who.subPersonal.userId }), null);
+    expectRefused(await extract(ev.evidence_no, 'anything'), SHARE_MSG.noCode);
+    expectRefused(await extract(ev.evidence_no, ''), MSG.extractCodeRequired);
+    const r = await call(t.app, 'POST', '/api/share/downBaoquan', { form: { baoquan: ev.evidence_no }, ip: freshIp() });
+    expectRefused(r, MSG.extractCodeRequired);
+    // a sealed code that no longer opens counts as none
+    await t.db.updateTable('users').set({ extract_code_enc: 'v1.AAAA.AAAA.AAAA' }).where('id', '=', who.subPersonal.userId).execute();
+    expectRefused(await extract(ev.evidence_no, 'anything'), SHARE_MSG.noCode);
+    expect((await getCode(who.subPersonal)).body.data).toMatchObject({ extractCode: null, unreadable: true, canChange: true });
+    await t.db.updateTable('users').set({ extract_code_enc: null }).where('id', '=', who.subPersonal.userId).execute();
+    expect(await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '!=', 'saved').execute()).toEqual([]);
+  });
+
+  it('answers deleted and unknown numbers alike', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, input(), null);
+    await t.db.updateTable('evidence').set({ deleted_at: Date.now(), deleted_by: who.companyMain.userId }).where('id', '=', ev.id).execute();
+    expectRefused(await extract(ev.evidence_no, 'company-code'), SHARE_MSG.notFound);
+    expectRefused(await extract('209901010000000000', 'company-code'), SHARE_MSG.notFound);
+    expectRefused(await extract('12345', 'company-code'), SHARE_MSG.baoquanInvalid);
+    expectRefused(await call(t.app, 'POST', '/api/share/downBaoquan', { form: { code: 'x' }, ip: freshIp() }), SHARE_MSG.baoquanRequired);
+    expectRefused(await call(t.app, 'POST', '/api/share/downBaoquan', { json: { code: 5, baoquan: [1] }, ip: freshIp() }), /保全号|提取码/);
+  });
+
+  it('says when the file is still uploading or missing, to the holder of the code only', async () => {
+    const uploading = await recordEvidence(t.db, t.ledger, input(), null);
+    await t.db.updateTable('evidence').set({ status: 'uploading' }).where('id', '=', uploading.id).execute();
+    const missing = await recordEvidence(t.db, t.ledger, input(), null);
+    await t.db.updateTable('evidence').set({ status: 'missing' }).where('id', '=', missing.id).execute();
+    expectRefused(await extract(uploading.evidence_no, 'company-code'), '证据上传中请稍后下载');
+    expectRefused(await extract(missing.evidence_no, 'company-code'), '证据缺失不可下载');
+    expectRefused(await extract(missing.evidence_no, 'nope'), wrongMsg(4));
+    const extracted = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', 'in', [uploading.id, missing.id]).where('action', '=', 'extracted').execute();
+    expect(extracted).toEqual([]);
+  });
+});
+
+describe('five wrong codes', () => {
+  beforeAll(async () => expectOk(await setCode(who.companyMain, 'company-code')));
+
+  it('lock that record for that address for an hour, and tell the owner', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, input(), null);
+    const other = await recordEvidence(t.db, t.ledger, input(), null);
+    const ip = freshIp();
+    const unreadBefore = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', who.companyMain.userId).execute();
+    for (let left = 4; left >= 1; left -= 1) expectRefused(await extract(ev.evidence_no, `wrong${left}`, ip), wrongMsg(left));
+    expectRefused(await extract(ev.evidence_no, 'wrong0', ip), lockedMsg);
+    // even the right code is refused now, from this address, for this record
+    expectRefused(await extract(ev.evidence_no, 'company-code', ip), lockedMsg);
+    // another address, and another record from this address, are not locked
+    expectOk(await extract(ev.evidence_no, 'company-code', freshIp()));
+    expectRefused(await extract(other.evidence_no, 'wrong', ip), wrongMsg(4));
+    expectOk(await extract(other.evidence_no, 'company-code', ip));
+
+    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', who.companyMain.userId).execute();
+    expect(notes.length).toBe(unreadBefore.length + 1);
+    const note = notes.at(-1)!;
+    expect(note.is_read).toBe(0);
+    expect(note.content).toContain(ev.evidence_no);
+    expect(note.content).not.toContain(ip); // only the network part
+    const info = await call(t.app, 'GET', '/api/user/getAuthInfo', { ...auth(who.companyMain), ip: freshIp() });
+    expect(info.body.data.newsNum).toBeGreaterThanOrEqual(1);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', String(ev.id)).where('action', 'like', 'evidence.extract%').execute();
+    expect(audit.filter((a) => a.action === 'evidence.extract.wrongCode')).toHaveLength(4);
+    expect(audit.filter((a) => a.action === 'evidence.extract.locked')).toHaveLength(1);
+    const refused = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extract_refused').execute();
+    expect(refused).toHaveLength(5);
+    expect(JSON.parse(refused.at(-1)!.detail!)).toMatchObject({ reason: 'locked', failures: 5 });
+
+    // an hour later the address may try again, with a fresh count
+    await t.db.updateTable('extract_guards').set({ locked_until: Date.now() - 1 }).where('evidence_id', '=', ev.id).execute();
+    expectRefused(await extract(ev.evidence_no, 'wrong', ip), wrongMsg(4));
+    expectOk(await extract(ev.evidence_no, 'company-code', ip));
+  });
+
+  it('count only the last hour', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, input(), null);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i += 1) await extract(ev.evidence_no, 'nope', ip);
+    await t.db.updateTable('extract_failures').set({ at: Date.now() - 3_600_001 }).where('evidence_id', '=', ev.id).execute();
+    expectRefused(await extract(ev.evidence_no, 'nope', ip), wrongMsg(4));
+    // and are dropped
+    expect(await t.db.selectFrom('extract_failures').selectAll().where('evidence_id', '=', ev.id).execute()).toHaveLength(1);
+  });
+
+  it('are not outrun by guesses sent all at once', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, input(), null);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => extract(ev.evidence_no, `guess${i}`, ip)));
+    const msgs = answers.map((a) => a.body.msg);
+    expect(msgs.filter((m) => m.startsWith('提取码错误，'))).toHaveLength(4);
+    expect(msgs.filter((m) => m === lockedMsg)).toHaveLength(12 - 4);
+    const refused = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extract_refused').execute();
+    expect(refused).toHaveLength(5);
+  });
+
+  it('lock an IPv6 visitor by its /64', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, input(), null);
+    for (let i = 1; i <= 5; i += 1) await extract(ev.evidence_no, 'nope', `2001:db8:7:7::${i}`);
+    expectRefused(await extract(ev.evidence_no, 'company-code', '2001:db8:7:7:ffff::1'), lockedMsg);
+    expectOk(await extract(ev.evidence_no, 'company-code', '2001:db8:7:8::1'));
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the extraction and custody calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const p of ['/api/share/downBaoquan', '/api/share/getCustody', '/api/user/getExtractCode', '/api/user/setExtractCode']) expect(paths).toContain(p);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Evidence sharing by extraction code and the record's custody log (000 §2, §5, §6, §7, §9;
+ * issue 4 §6). The specification's messages are quoted exactly; the rest are ours.
+ */
+
+/** 5 wrong codes for one record from one address within an hour lock that pair for an hour (issue 4 §6). */
+export const EXTRACT_LOCK_AFTER = 5;
+export const EXTRACT_LOCK_WINDOW_MS = 3_600_000;
+export const EXTRACT_LOCK_MS = 3_600_000;
+/** rows per page of the custody log (ours; the list pages of 000 §9 use 10) */
+export const CUSTODY_PAGE_SIZE = 10;
+
+export const SHARE_MSG = {
+  // 000 §8
+  copied: '复制成功',
+  saved: '操作成功',
+  stillUploading: '证据上传中请稍后下载',
+  missingNoDownload: '证据缺失不可下载',
+  // ours
+  notFound: '存证记录不存在',
+  baoquanRequired: '请输入保全号',
+  baoquanInvalid: '保全号格式不正确',
+  wrongCode: '提取码错误，1小时内还可尝试{left}次',
+  locked: '提取码连续输错次数过多，该证据已暂停向您的网络地址提供提取，请{minutes}分钟后再试',
+  noCode: '该证据的所有者尚未设置提取码，暂不能提取',
+  codeUnreadable: '提取码无法读取，请重新设置提取码',
+  subAccountNoChange: '子账号不能修改企业提取码，请联系企业主账号',
+  extracted: '提取成功，正在下载',
+  changeConfirm: '修改后原提取码立即失效，已告知他人的原提取码将无法再提取证据。确定修改吗？',
+  subAccountNote: '您当前以企业成员（子账号）身份登录，以下为企业的证据提取码，由企业主账号设置和修改。',
+  noCodeYet: '尚未设置提取码。设置后，持有保全号和提取码的人可以在证书页面提取（下载）您的证据。',
+  /** the owner's notification when an address is locked out */
+  lockNotice:
+    '您的存证记录（保全号 {baoquan}）在1小时内被同一网络地址（{address}）连续{count}次输入错误的提取码，该地址已被暂停提取该证据1小时。如非您授权的人员操作，请及时修改提取码。',
+} as const;
+
+/** What each custody action is called on the certificate page (values of CustodyAction on the server). */
+export const CUSTODY_ACTION_NAMES: Record<string, string> = {
+  saved: '存证保全',
+  viewed: '查看证书',
+  download_original: '下载原始文件',
+  download_package: '下载证据包',
+  download_zip: '批量下载',
+  extracted: '凭提取码提取',
+  extract_refused: '提取被拒绝',
+  download_certificate: '下载证书',
+  deleted: '删除记录',
+  blob_removed: '清除原始文件',
+  found_missing: '发现证据缺失',
+};

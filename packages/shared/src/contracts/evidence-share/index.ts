@@ -1,0 +1,3 @@
+export * from './extract-code';
+export * from './down-baoquan';
+export * from './get-custody';
