@@ -85,7 +85,7 @@ export function VerifyPanel() {
         </Button>
         {file && !proof && !isPackage && <Typography.Text type="secondary">请再选择该文件的证明文件 proof.json</Typography.Text>}
       </Space>
-      {progress && (running || percent < 100) && (
+      {progress && running && (
         <div>
           <Typography.Text type="secondary">{`正在计算哈希：${(progress.done / 1048576).toFixed(1)} / ${(progress.total / 1048576).toFixed(1)} MB`}</Typography.Text>
           <Progress percent={percent} status={running ? 'active' : 'normal'} />

@@ -63,7 +63,7 @@ export async function verifyEvidence(input: VerifyInput, opts: VerifyOptions = {
   const chunk = opts.chunkBytes ?? VERIFY_CHUNK_BYTES;
   const before: VerifyStep[] = [];
   let bundle: ProofBundle;
-  let hashes: FileHashes | null;
+  let hashes: FileHashes | null = null;
   let originalName: string | undefined;
   try {
     if (input.kind === 'package') {
@@ -76,11 +76,18 @@ export async function verifyEvidence(input: VerifyInput, opts: VerifyOptions = {
       const name = input.proofName ?? 'proof.json';
       bundle = await readProof(input.proof, name);
       before.push({ id: 'proof', ok: true, zh: `证明文件 ${name} 格式正确（evidence-ledger-proof 第 1 版）`, en: `${name} is a valid proof (evidence-ledger-proof version 1)` });
-      hashes = await hashBlob(input.file, chunk, (done) => opts.onProgress?.(done, input.file.size));
     }
   } catch (e) {
     const zh = e instanceof PackageError ? e.zh : `无法读取：${(e as Error).message}`;
     return failedAt({ id: input.kind === 'package' ? 'package' : 'proof', ok: false, zh, en: zh });
+  }
+  if (input.kind === 'files') {
+    try {
+      hashes = await hashBlob(input.file, chunk, (done) => opts.onProgress?.(done, input.file.size));
+    } catch (e) {
+      const zh = `无法读取或计算所选文件的哈希：${(e as Error).message}`;
+      return { ...failedAt(before[0]!), steps: [before[0]!, { id: 'file-sha256', ok: false, zh, en: zh }, ...LATER.slice(1).map(notRun)] };
+    }
   }
 
   // offline, or the platform unreachable: the bundle's own key is used, and the result says so
