@@ -140,4 +140,11 @@ describe('public lookup by evidence number', () => {
     // another address is not affected
     expect((await bqno(rec.evidence_no)).body.code).toBe(200);
   });
+
+  it('lets pages compile WebAssembly (the verify page hashes with hash-wasm) but never eval()', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+  });
 });

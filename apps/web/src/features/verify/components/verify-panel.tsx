@@ -52,6 +52,7 @@ export function VerifyPanel() {
 
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
   const failed = result?.steps.find((s) => !s.ok);
+  const explorerLinks = (result?.bundle?.anchors ?? []).flatMap((a) => (a.type === 'evm' && a.explorerUrl ? [a.explorerUrl] : []));
   return (
     <Space orientation="vertical" size="large" className="ep-full-width ep-verify">
       <Alert
@@ -100,6 +101,13 @@ export function VerifyPanel() {
           )}
           {result.notChecked.length > 0 && (
             <Alert className="ep-verify__notes" type="warning" showIcon title="以下内容本页未核验" description={<ul>{result.notChecked.map((n) => <li key={n.zh}>{n.zh}</li>)}</ul>} />
+          )}
+          {result.ok && explorerLinks.length > 0 && (
+            <Space wrap className="ep-verify__notes">
+              {explorerLinks.map((href) => (
+                <Typography.Link key={href} href={href} target="_blank" rel="noopener noreferrer">在区块链浏览器中查看锚定交易</Typography.Link>
+              ))}
+            </Space>
           )}
           <StepList steps={result.steps} />
         </div>
