@@ -64,3 +64,16 @@ test('the notarial tab says plainly that no notarial certificates can be looked 
   await expect(page.getByRole('button', { name: '查询' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/lookup-notarial.png', fullPage: true });
 });
+
+test('the lookup form at 375 px and the certificate lookup page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${srv.baseUrl}/queryAuthentication/keepSingle`);
+  await expect(page.getByRole('button', { name: '查询' })).toBeVisible();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('请输入保全号')).toBeVisible();
+  await page.screenshot({ path: 'test-results/lookup-form-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${srv.baseUrl}/queryAuthentication/certificate`);
+  await expect(page.getByLabel('保全号', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/lookup-certificate.png', fullPage: true });
+});

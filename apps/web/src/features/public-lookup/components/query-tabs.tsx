@@ -15,7 +15,6 @@ export function QueryTabs({ active, children }: { active: QueryTabKey; children:
   const navigate = useNavigate();
   return (
     <section className="ep-panel ep-query">
-      <h1 className="ep-query__title">查询认证</h1>
       <Tabs
         activeKey={active}
         onChange={(key) => navigate(QUERY_TABS.find((t) => t.key === key)!.path)}
