@@ -75,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the verify page compile hash-wasm (SHA-256, SM3); it allows WebAssembly only, not eval()
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -42,3 +42,4 @@ export const SmsPurpose = {
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
 export * from './evidence-share';
+export * from './public-lookup';

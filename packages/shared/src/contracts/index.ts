@@ -4,3 +4,4 @@ export * from './admin';
 export * from './home';
 export * from './ledger';
 export * from './evidence-share';
+export * from './public-lookup';

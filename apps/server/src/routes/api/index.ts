@@ -3,6 +3,9 @@ import adminLogin from './admin/login';
 import adminLogout from './admin/logout';
 import adminMe from './admin/me';
 import smsOutbox from './admin/sms-outbox';
+import bqno from './check/bqno';
+import bqview from './check/bqview';
+import downCertificate from './check/down-certificate';
 import health from './health';
 import anchors from './ledger/anchors';
 import checkpoint from './ledger/checkpoint';
@@ -52,6 +55,9 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   getCustody,
   getExtractCode,
   setExtractCode,
+  bqno,
+  bqview,
+  downCertificate,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

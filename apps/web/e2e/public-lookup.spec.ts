@@ -1,0 +1,79 @@
+import { test, expect, type Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/own-server';
+
+/**
+ * The public lookup: number + captcha on 保全单查询 → the record's public facts (never its file name or
+ * owner) → the certificate URL; an unknown number; the English page; the notarial tab's honest state.
+ */
+let srv: OwnServer;
+
+test.beforeAll(async () => {
+  srv = await startOwnServer(Buffer.from('公开查询端到端测试文件', 'utf8'));
+});
+test.afterAll(async () => srv?.stop());
+
+/** Waits for the next captcha the page loads and returns its text (the server echoes it in tests). */
+function nextCaptcha(page: Page): Promise<string> {
+  return page.waitForResponse((r) => r.url().includes('/api/Register/getImgCode')).then(async (r) => ((await r.json()) as { data: { testText: string } }).data.testText);
+}
+
+test('look up a record by its number, see its public facts, get the certificate URL', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  let captcha = nextCaptcha(page);
+  await page.goto(`${srv.baseUrl}/queryAuthentication`);
+  await expect(page).toHaveURL(/\/queryAuthentication\/keepSingle$/);
+  await expect(page.getByRole('tab', { name: '保全单查询' })).toHaveAttribute('aria-selected', 'true');
+
+  // an unknown number answers the one refusal
+  await page.getByLabel('保全号', { exact: true }).fill('209901010000000000');
+  await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
+  captcha = nextCaptcha(page);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('未查询到该保全号对应的存证记录')).toBeVisible();
+
+  await page.getByLabel('保全号', { exact: true }).fill(srv.evidenceNo);
+  await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/queryAuthentication\/safekeeping\?no=\d{18}&viewToken=/);
+  const facts = page.locator('.ep-facts');
+  await expect(facts).toContainText(srv.evidenceNo);
+  await expect(facts).toContainText('已上传');
+  await expect(facts).toContainText('示**司');
+  await expect(page.locator('body')).not.toContainText('端到端测试合同');
+  await expect(page.locator('body')).not.toContainText('示例科技有限公司');
+  await page.screenshot({ path: 'test-results/lookup-facts.png', fullPage: true });
+
+  const search = new URL(page.url()).search;
+  // the certificate route belongs to another feature: here only the signed URL the page opens is checked
+  await page.route('**/api/download/certificate/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'certificate' }));
+  const opened = page.waitForRequest((r) => r.url().includes('/api/download/certificate/'));
+  await page.getByRole('button', { name: '下载存证证书' }).click();
+  expect(new URL((await opened).url()).pathname).toMatch(/^\/api\/download\/certificate\/[\w-]+\.[\w-]+$/);
+
+  // the same record in English, at 375 px
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${srv.baseUrl}/English/safekeeping${search}`);
+  await expect(page.locator('.ep-facts')).toContainText('Evidence number');
+  await expect(page.locator('.ep-facts')).toContainText('Preserved');
+  await page.screenshot({ path: 'test-results/lookup-english-375.png', fullPage: true });
+});
+
+test('the notarial tab says plainly that no notarial certificates can be looked up yet', async ({ page }) => {
+  await page.goto(`${srv.baseUrl}/queryAuthentication/notarial`);
+  await expect(page.getByText('公证书查询暂未开放')).toBeVisible();
+  await expect(page.getByRole('button', { name: '查询' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/lookup-notarial.png', fullPage: true });
+});
+
+test('the lookup form at 375 px and the certificate lookup page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${srv.baseUrl}/queryAuthentication/keepSingle`);
+  await expect(page.getByRole('button', { name: '查询' })).toBeVisible();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('请输入保全号')).toBeVisible();
+  await page.screenshot({ path: 'test-results/lookup-form-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${srv.baseUrl}/queryAuthentication/certificate`);
+  await expect(page.getByLabel('保全号', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/lookup-certificate.png', fullPage: true });
+});

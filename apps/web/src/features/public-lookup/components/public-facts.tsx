@@ -1,0 +1,60 @@
+import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { TBqviewResponse } from '@evidence/shared/contracts';
+import { formatDateTime } from '@/lib/format';
+import { useDownCertificateMutation } from '../api/down-certificate';
+import { EN_NAMES, formatBytes, LABELS, type Lang } from './labels';
+
+interface Props {
+  facts: TBqviewResponse;
+  viewToken: string;
+  lang?: Lang;
+  /** where the verify page is (the route decides) */
+  verifyHref: string;
+}
+
+const anchorColor = { success: 'green', pending: 'blue', failed: 'red' } as const;
+
+/** The record's public facts (bqview) and the certificate download (downCertificate). */
+export function PublicFacts({ facts, viewToken, lang = 'zh', verifyHref }: Props) {
+  const t = LABELS[lang];
+  const name = (s: string) => (lang === 'en' ? (EN_NAMES[s] ?? s) : s);
+  const down = useDownCertificateMutation();
+  const download = () => down.mutate({ no: facts.no, viewToken }, { onSuccess: ({ downUrl }) => window.location.assign(downUrl) });
+  const mono = (s: string) => <Typography.Text code copyable className="ep-hash">{s}</Typography.Text>;
+  return (
+    <Space orientation="vertical" size="middle" className="ep-full-width">
+      <Descriptions title={t.facts} bordered size="small" column={1} className="ep-facts">
+        <Descriptions.Item label={t.no}><Typography.Text copyable>{facts.no}</Typography.Text></Descriptions.Item>
+        <Descriptions.Item label={t.fileStatus}>{name(facts.fileStatus)}</Descriptions.Item>
+        <Descriptions.Item label={t.fileType}>{name(facts.fileTypeName)}</Descriptions.Item>
+        <Descriptions.Item label={t.size}>{formatBytes(facts.size)}</Descriptions.Item>
+        <Descriptions.Item label={t.saveTime}>{formatDateTime(facts.saveTime)}</Descriptions.Item>
+        <Descriptions.Item label={t.holder}>{facts.holderMask}</Descriptions.Item>
+        <Descriptions.Item label="SHA-256">{mono(facts.sha256)}</Descriptions.Item>
+        <Descriptions.Item label="SM3">{mono(facts.sm3)}</Descriptions.Item>
+        <Descriptions.Item label={t.leafIndex}>{facts.leafIndex ?? t.notInLedger}</Descriptions.Item>
+        <Descriptions.Item label={t.leafHash}>{mono(facts.leafHash)}</Descriptions.Item>
+        <Descriptions.Item label={t.anchors}>
+          {facts.leafIndex === null ? t.notInLedger : facts.anchors.length === 0 ? t.noAnchor : (
+            <Space wrap>
+              {facts.anchors.map((a) => (
+                <Tag key={a.type} color={anchorColor[a.status]}>{`${t.anchorType[a.type]}：${name(a.statusName)}`}</Tag>
+              ))}
+            </Space>
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+      <Space wrap>
+        <Button type="primary" icon={<DownloadOutlined />} disabled={!facts.canDownloadCertificate} loading={down.isPending} onClick={download}>
+          {t.downloadCert}
+        </Button>
+        <Link to={verifyHref}>
+          <Button icon={<SafetyCertificateOutlined />}>{t.verifyLink}</Button>
+        </Link>
+      </Space>
+      <Alert type="info" showIcon title={t.privacy} description={t.verifyHint} />
+    </Space>
+  );
+}
