@@ -203,6 +203,19 @@ export interface EvidenceCustodyTable {
   detail: string | null;
 }
 
+/** A ZIP selection of evidence ids (POST /api/data/downloadZip), named by a signed URL. */
+export interface DownloadSelectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  owner_user_id: number;
+  /** set for a sub-account: it sees only what it created */
+  creator_user_id: number | null;
+  /** comma-separated ids */
+  evidence_ids: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -220,6 +233,7 @@ export interface Database {
   ledger_anchors: LedgerAnchorsTable;
   evidence: EvidenceTable;
   evidence_custody: EvidenceCustodyTable;
+  download_selections: DownloadSelectionsTable;
 }
 
 export type User = Selectable<UsersTable>;

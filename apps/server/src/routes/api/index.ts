@@ -20,6 +20,10 @@ import sendSms from './register/send-sms';
 import editPassword from './user/edit-password';
 import getAuthInfo from './user/get-auth-info';
 import logout from './user/logout';
+import downloadBatch from './data/download-batch';
+import downloadZip from './data/download-zip';
+import downloadOriginal from './download/original';
+import downloadZipStream from './download/zip';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -44,6 +48,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   inclusionProof,
   consistencyProof,
   anchors,
+  downloadBatch,
+  downloadZip,
+  downloadOriginal,
+  downloadZipStream,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
