@@ -12,16 +12,17 @@ import { openOriginal } from '../../../services/evidence-download/open-original'
  */
 export default function downloadOriginalRoute(app: App, ctx: AppContext) {
   app.get(
-    '/download/original/:token',
+    '/download/original/*',
     {
       compress: false,
       exposeHeadRoute: false,
       // a batch of up to 1,000 files is fetched one URL each
       config: { rateLimit: { max: 1200, timeWindow: 60_000 } },
-      schema: { tags: ['evidence'], params: z.object({ token: z.string().max(2000) }) },
+      // a wildcard, not :token: tokens are longer than the router's 100-character limit for parameters
+      schema: { tags: ['evidence'], params: z.object({ '*': z.string().max(2000) }) },
     },
     async (request, reply) => {
-      const checked = checkDownloadToken(ctx.downloadSecret, request.params.token, 'original');
+      const checked = checkDownloadToken(ctx.downloadSecret, request.params['*'], 'original');
       if (!checked.ok) return reply.status(checked.http).send({ code: checked.http, msg: checked.msg, data: null });
       const opened = await openOriginal(ctx, checked.grant, checked.id, request.headers.range, request.ip);
       reply.status(opened.status).headers(opened.headers);

@@ -10,14 +10,15 @@ import { openZip } from '../../../services/evidence-download/open-zip';
  */
 export default function downloadZipStreamRoute(app: App, ctx: AppContext) {
   app.get(
-    '/download/zip/:token',
+    '/download/zip/*',
     {
       compress: false,
       exposeHeadRoute: false,
-      schema: { tags: ['evidence'], params: z.object({ token: z.string().max(2000) }) },
+      // a wildcard, not :token: tokens are longer than the router's 100-character limit for parameters
+      schema: { tags: ['evidence'], params: z.object({ '*': z.string().max(2000) }) },
     },
     async (request, reply) => {
-      const checked = checkDownloadToken(ctx.downloadSecret, request.params.token, 'zip');
+      const checked = checkDownloadToken(ctx.downloadSecret, request.params['*'], 'zip');
       if (!checked.ok) return reply.status(checked.http).send({ code: checked.http, msg: checked.msg, data: null });
       const opened = await openZip(ctx, checked.grant, checked.id, request.ip);
       if (opened === 'expired') return reply.status(410).send({ code: 410, msg: DOWNLOAD_MSG.linkExpired, data: null });
