@@ -135,4 +135,22 @@ describe('the streamed ZIP of a selection', () => {
     expect(new Set(entries.map((e) => e.name.toLowerCase())).size).toBe(13);
     expect(entries.slice(1).every((e) => e.data.equals(big))).toBe(true);
   });
+
+  it('announces the exact length with 700 entries (central directory past 64 KiB) and writes ZIP64 end records', async () => {
+    const recs: Rec[] = [];
+    for (let start = 0; start < 700; start += 50) {
+      recs.push(...(await Promise.all(Array.from({ length: 50 }, (_, j) => makeRecord(t, { owner: who.otherCompany.userId, creator: who.otherCompany.userId, fileName: `第${start + j}号证据材料.txt`, content: `内容 ${start + j}` })))));
+    }
+    const r = await select(who.otherCompany, recs.map((x) => x.id).join(','));
+    expect(r.body.data.count).toBe(700);
+    const res = await get(r.body.data.url);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    // ZIP64 end of central directory record and locator precede the classic end record
+    expect(res.rawPayload.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+    expect(res.rawPayload.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+    const entries = await readZip(res.rawPayload);
+    expect(entries).toHaveLength(701);
+    expect(entries[700]!.name).toBe(recs[699]!.file_name);
+    expect(entries[700]!.data.toString('utf8')).toBe('内容 699');
+  }, 60_000);
 });

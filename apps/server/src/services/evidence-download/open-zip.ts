@@ -78,9 +78,13 @@ export async function openZip(ctx: AppContext, grant: DownloadGrant, selectionId
       );
     });
   });
-  // every size is known (stored entries), so yazl answers the total at once, before any byte flows
+  // Every size is known (stored entries), so yazl answers the total at once, before any byte flows.
+  // The ZIP64 end records are always written: yazl 3.3's size forecast assumes them once the central
+  // directory passes 64 KiB (about 600 entries) while its writer does not, which would announce 76
+  // bytes that never come; forcing them keeps forecast and output equal (and every current unzip
+  // tool reads ZIP64).
   let total = -1;
-  (zip.end as (o: object, cb: (size: number) => void) => void).call(zip, {}, (size) => {
+  (zip.end as (o: object, cb: (size: number) => void) => void).call(zip, { forceZip64Format: true }, (size) => {
     total = size;
   });
   const stamp = chinaTime(now).slice(0, 19).replaceAll(/[-: ]/g, '');
