@@ -11,7 +11,7 @@ import { DownloadStartedDialog, type StartedDownload } from '@/features/evidence
 import { DownloadTable } from '@/features/evidence-download/components/download-table';
 import '@/features/evidence-download/components/evidence-download.css';
 import { openAllInHiddenFrames, openInHiddenFrame } from '@/features/evidence-download/lib/hidden-frame';
-import { errorText, isApiError, reportError } from '@/lib/api-client';
+import { errorText, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 
 /**
@@ -39,8 +39,8 @@ export function Component() {
     // a record found 证据缺失 on the way changed status: show it
     if (refused.length > 0) void queryClient.invalidateQueries({ queryKey: DOWNLOAD_LIST_KEY });
   };
+  // the refusal itself is shown by the query client (app/query-client.ts)
   const onFailed = (e: unknown) => {
-    reportError(e);
     if (isApiError(e) && e.msg === EVIDENCE_MSG.noDownloadFiles) void queryClient.invalidateQueries({ queryKey: DOWNLOAD_LIST_KEY });
   };
 

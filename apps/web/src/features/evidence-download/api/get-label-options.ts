@@ -10,6 +10,8 @@ export function useLabelOptions() {
     queryKey: ['evidence-download', 'labels'],
     queryFn: async ({ signal }) => ZLabels.parse(await api.get<unknown>('/api/data/getLabelList', { signal })).map((l) => l.label),
     retry: false,
+    // the labels only help filling the filter: without them it still takes free text
+    meta: { silentError: true },
     staleTime: 60_000,
   });
 }
