@@ -33,8 +33,8 @@ export function Component() {
   useEffect(() => () => stops.current.forEach((stop) => stop()), []);
   const closeDialog = useCallback(() => setStarted(null), []);
 
-  const afterStart = (what: string, refused: StartedDownload['refused']) => {
-    setStarted({ what, refused, at: Date.now() });
+  const afterStart = (what: string, refused: StartedDownload['refused'], several: boolean) => {
+    setStarted({ what, refused, several, at: Date.now() });
     setSelected([]);
     // a record found 证据缺失 on the way changed status: show it
     if (refused.length > 0) void queryClient.invalidateQueries({ queryKey: DOWNLOAD_LIST_KEY });
@@ -50,7 +50,7 @@ export function Component() {
       onSuccess: (answer) => {
         if (answer.urls.length === 0) return toast.error(EVIDENCE_MSG.noDownloadFiles);
         stops.current.push(openAllInHiddenFrames(answer.urls));
-        afterStart(`${answer.urls.length} 个文件`, answer.refused);
+        afterStart(`${answer.urls.length} 个文件`, answer.refused, answer.urls.length > 1);
       },
       onError: onFailed,
     });
@@ -60,7 +60,7 @@ export function Component() {
     zip.mutate(selected, {
       onSuccess: (answer) => {
         stops.current.push(openInHiddenFrame(answer.url));
-        afterStart(`ZIP 压缩包（${answer.count} 个文件）`, answer.refused);
+        afterStart(`ZIP 压缩包（${answer.count} 个文件）`, answer.refused, false);
       },
       onError: onFailed,
     });

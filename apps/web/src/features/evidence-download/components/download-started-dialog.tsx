@@ -8,6 +8,8 @@ export interface StartedDownload {
   /** what started: '3 个文件' or 'ZIP 压缩包（3 个文件）' */
   what: string;
   refused: TDownloadRefused[];
+  /** several files at once: the browser may ask whether to allow them */
+  several: boolean;
   /** a new value each time, so a second download restarts the countdown */
   at: number;
 }
@@ -31,7 +33,10 @@ export function DownloadStartedDialog({ started, onClose }: { started: StartedDo
     <Modal open={started !== null} title="下载已开始" onCancel={onClose} onOk={onClose} okText={`关闭（${remaining}s）`} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
       {started && (
         <>
-          <p>已开始下载 {started.what}，请在浏览器的下载列表中查看。浏览器询问是否允许下载多个文件时，请选择允许。</p>
+          <p>
+            已开始下载 {started.what}，请在浏览器的下载列表中查看。
+            {started.several && '浏览器询问是否允许下载多个文件时，请选择允许。'}
+          </p>
           {started.refused.length > 0 && (
             <>
               <Typography.Text type="warning">以下 {started.refused.length} 条未下载：</Typography.Text>
