@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The batch download journey (000 §2 /attestation-list/download) on its own server: a data directory
- * seeded with 25 records of the demo individual (support/seed-download-evidence.ts), so the page
+ * seeded with 25 records of the demo individual (apps/server/bench/seed-download-evidence.ts), so the page
  * has rows of every state. Needs GET /api/data/getList (the attestation list) in the build.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-download-'));
-  execFileSync('npx', ['tsx', 'apps/web/e2e/support/seed-download-evidence.ts', dataDir], { cwd: repoRoot, stdio: 'pipe' });
+  execFileSync('npx', ['tsx', 'apps/server/bench/seed-download-evidence.ts', dataDir], { cwd: repoRoot, stdio: 'pipe' });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {

@@ -1,9 +1,9 @@
 /**
- * `npx tsx apps/web/e2e/support/seed-download-evidence.ts <DATA_DIR>`: the demo accounts and 25
+ * `npx tsx apps/server/bench/seed-download-evidence.ts <DATA_DIR>`: the demo accounts and 25
  * records of 13800000001 for the batch download journey (23 已上传, one 上传中, one 证据缺失),
  * written through the server's own recordEvidence before the server starts on that directory.
  */
-import { openApp, seedEvidence, type SeedFile } from '../../../server/bench/evidence-seed';
+import { openApp, seedEvidence, type SeedFile } from './evidence-seed';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-download-evidence.ts <DATA_DIR>');
