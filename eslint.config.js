@@ -55,7 +55,7 @@ const policies = [
 ];
 
 export default defineConfig([
-  globalIgnores(['**/dist/', '**/node_modules/', '**/data/', '**/test-results/', '**/playwright-report/', '**/.vite/', 'tmp/']),
+  globalIgnores(['**/dist/', '**/node_modules/', 'data/', 'apps/server/data/', '**/test-results/', '**/playwright-report/', '**/.vite/', 'tmp/']),
 
   js.configs.recommended,
   { files: TS, extends: [tseslint.configs.recommended] },

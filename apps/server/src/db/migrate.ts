@@ -4,6 +4,7 @@ import { accounts } from './migrations/0001-accounts';
 import { ledger } from './migrations/0002-ledger';
 import { evidence } from './migrations/0003-evidence';
 import { evidenceShare } from './migrations/0006-evidence-share';
+import { downloadSelections } from './migrations/0008-download-selections';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0002-ledger': ledger(dialect),
     '0003-evidence': evidence(dialect),
     '0006-evidence-share': evidenceShare(dialect),
+    '0008-download-selections': downloadSelections(dialect),
   };
 }
 

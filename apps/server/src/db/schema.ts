@@ -224,6 +224,19 @@ export interface ExtractFailuresTable {
   at: number;
 }
 
+/** A ZIP selection of evidence ids (POST /api/data/downloadZip), named by a signed URL. */
+export interface DownloadSelectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  owner_user_id: number;
+  /** set for a sub-account: it sees only what it created */
+  creator_user_id: number | null;
+  /** comma-separated ids */
+  evidence_ids: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -243,6 +256,7 @@ export interface Database {
   evidence_custody: EvidenceCustodyTable;
   extract_guards: ExtractGuardsTable;
   extract_failures: ExtractFailuresTable;
+  download_selections: DownloadSelectionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,3 +5,4 @@ export * from './home';
 export * from './ledger';
 export * from './evidence-share';
 export * from './public-lookup';
+export * from './evidence-download';

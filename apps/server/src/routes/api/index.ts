@@ -27,6 +27,10 @@ import downBaoquan from './share/down-baoquan';
 import getCustody from './share/get-custody';
 import getExtractCode from './user/get-extract-code';
 import setExtractCode from './user/set-extract-code';
+import downloadBatch from './data/download-batch';
+import downloadZip from './data/download-zip';
+import downloadOriginal from './download/original';
+import downloadZipStream from './download/zip';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -58,6 +62,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   bqno,
   bqview,
   downCertificate,
+  downloadBatch,
+  downloadZip,
+  downloadOriginal,
+  downloadZipStream,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openAllInHiddenFrames, openInHiddenFrame } from './hidden-frame';
+import { formatBytes, rangeToSeconds } from './date-range';
+
+/** Just enough of a Document to watch frames come and go (the unit tests run without a DOM). */
+function fakeDocument() {
+  const attached: Array<{ src: string; style: { display: string } }> = [];
+  const doc = {
+    body: { appendChild: (el: { src: string; style: { display: string } }) => attached.push(el) },
+    createElement: () => {
+      const el = {
+        src: '',
+        style: { display: '' },
+        dataset: {} as Record<string, string>,
+        setAttribute: () => undefined,
+        remove: () => attached.splice(attached.indexOf(el), 1),
+      };
+      return el;
+    },
+  };
+  return { doc: doc as unknown as Document, attached };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('hidden download frames', () => {
+  it('open the URL hidden and disappear after 300000 ms (000 §9)', () => {
+    const { doc, attached } = fakeDocument();
+    openInHiddenFrame('/api/download/original/x', doc);
+    expect(attached).toEqual([expect.objectContaining({ src: '/api/download/original/x', style: { display: 'none' } })]);
+    vi.advanceTimersByTime(299_999);
+    expect(attached).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(attached).toHaveLength(0);
+  });
+
+  it('open several URLs one after another, and stop the rest on request', () => {
+    const { doc, attached } = fakeDocument();
+    const stop = openAllInHiddenFrames(['/a', '/b', '/c'], 250, doc);
+    expect(attached.map((f) => f.src)).toEqual(['/a']);
+    vi.advanceTimersByTime(250);
+    expect(attached.map((f) => f.src)).toEqual(['/a', '/b']);
+    stop();
+    vi.advanceTimersByTime(1000);
+    expect(attached.map((f) => f.src)).toEqual(['/a', '/b']);
+  });
+});
+
+describe('date range and sizes', () => {
+  const day = (unix: number) => ({ startOf: () => ({ unix: () => unix }) });
+  it('ends the range at the end day’s last second (000 §9)', () => {
+    expect(rangeToSeconds([day(1_700_000_000), day(1_700_000_000)])).toEqual({ startTime: 1_700_000_000, endTime: 1_700_000_000 + 86_399 });
+    expect(rangeToSeconds([null, day(10)])).toEqual({ endTime: 86_409 });
+    expect(rangeToSeconds(null)).toEqual({});
+  });
+  it('formats sizes', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5.0 GB');
+    expect(formatBytes(null)).toBe('-');
+  });
+});
