@@ -203,6 +203,34 @@ export interface EvidenceCustodyTable {
   detail: string | null;
 }
 
+/** A resumable upload in progress (0004-ingest); `id` is the tus upload id. */
+export interface EvidenceUploadsTable {
+  id: string;
+  owner_user_id: number;
+  creator_user_id: number;
+  file_name: string;
+  title: string;
+  label: string | null;
+  size: number;
+  state: 'receiving' | 'finishing' | 'done';
+  evidence_id: number | null;
+  /** an earlier record of the same owner with the same SHA-256 */
+  duplicate_of: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An image stored by uploadNormal (0004-ingest); only its uploader (and operators) may read it. */
+export interface UploadedImagesTable {
+  id: Generated<number>;
+  name: string;
+  blob_key: string;
+  uploader_user_id: number;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -220,6 +248,8 @@ export interface Database {
   ledger_anchors: LedgerAnchorsTable;
   evidence: EvidenceTable;
   evidence_custody: EvidenceCustodyTable;
+  evidence_uploads: EvidenceUploadsTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -20,6 +20,10 @@ import sendSms from './register/send-sms';
 import editPassword from './user/edit-password';
 import getAuthInfo from './user/get-auth-info';
 import logout from './user/logout';
+import tusUpload from './upload/tus';
+import uploadResult from './upload/upload-result';
+import uploadNormal from './upload/upload-normal';
+import getImage from './upload/get-image';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -44,6 +48,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   inclusionProof,
   consistencyProof,
   anchors,
+  tusUpload,
+  uploadResult,
+  uploadNormal,
+  getImage,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
