@@ -53,7 +53,7 @@ const ZEnv = z.object({
   ANCHOR_RETRY_MAX_MS: int(600_000),
   DOWNLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   DOWNLOAD_URL_TTL_SECONDS: int(600),
-  UPLOAD_INCOMPLETE_TTL_MINUTES: int(1440),
+  UPLOAD_INCOMPLETE_TTL_SECONDS: int(86_400),
   UPLOAD_CLEANUP_INTERVAL_SECONDS: int(600),
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -113,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     download: { secret: e.DOWNLOAD_SECRET, ttlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000 },
     /** resumable uploads: partial files under $DATA_DIR/uploads, removed after this long without a byte */
-    ingest: { incompleteTtlMs: e.UPLOAD_INCOMPLETE_TTL_MINUTES * 60_000, cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_SECONDS * 1000 },
+    ingest: { incompleteTtlMs: e.UPLOAD_INCOMPLETE_TTL_SECONDS * 1000, cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_SECONDS * 1000 },
     blobs:
       e.BLOB_STORE === 's3' && e.S3_BUCKET
         ? {

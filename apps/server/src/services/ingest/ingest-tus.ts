@@ -47,6 +47,8 @@ export function createIngestTus(deps: IngestDeps): Server {
     path: INGEST.tusPath,
     datastore: deps.store,
     relativeLocation: true,
+    // same-origin pages only: no CORS answer for other sites
+    allowedOrigins: () => false,
     maxSize: EVIDENCE_LIMITS.fileMaxBytes,
     namingFunction: () => randomBytes(16).toString('hex'),
     async onUploadCreate(req, upload: Upload) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Metadata } from '@tus/server';
 import { EVIDENCE_LIMITS, INGEST_MSG, ResponseCode } from '@evidence/shared/constants';
 import type { App, AppContext } from '../../../context';
 import { clientOf, requireUser } from '../../../plugins/guards';
@@ -41,6 +42,16 @@ export default function tusRoute(app: App, ctx: AppContext) {
         const length = Number(request.headers['upload-length']);
         if (request.headers['upload-length'] !== undefined && Number.isSafeInteger(length) && length > EVIDENCE_LIMITS.fileMaxBytes) throw refuse(INGEST_MSG.fileTooLarge);
         if (length === 0) throw refuse(INGEST_MSG.emptyFile);
+        // an empty or broken metadata header: our message rather than tus's English text
+        const meta = request.headers['upload-metadata'];
+        if (meta === undefined || meta === '') throw refuse(INGEST_MSG.fileRequired);
+        if (typeof meta === 'string') {
+          try {
+            Metadata.parse(meta);
+          } catch {
+            throw refuse(INGEST_MSG.badMetadata);
+          }
+        }
       } else {
         const id = (request.params as { id?: string }).id ?? '';
         const row = await ctx.db.selectFrom('evidence_uploads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -63,7 +74,7 @@ export default function tusRoute(app: App, ctx: AppContext) {
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/upload/tus/:id', config, schema: { hide: true }, handler: handle });
   });
 
-  // uploads never finished are removed after UPLOAD_INCOMPLETE_TTL_MINUTES without a byte
+  // uploads never finished are removed after UPLOAD_INCOMPLETE_TTL_SECONDS without a byte
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
