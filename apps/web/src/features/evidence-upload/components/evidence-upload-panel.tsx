@@ -22,7 +22,6 @@ export function EvidenceUploadPanel() {
 
   return (
     <div className="ep-ingest">
-      <Typography.Title level={4}>新增数据存证</Typography.Title>
       <Typography.Paragraph type="secondary">
         文件以 5MB 分块断点续传，上传时服务器同时计算 SHA-256 与 SM3 哈希并写入存证账本；单个文件不超过 4GB。网络中断或刷新页面后，重新选择同一文件即可从中断处继续。
       </Typography.Paragraph>
