@@ -36,7 +36,7 @@ async function makeFile(): Promise<void> {
   for (let i = 0; i < sizeMiB / 16; i += 1) {
     // vary each block a little so no block repeats
     block.writeUInt32BE(i, 0);
-    if (!out.write(Buffer.from(block))) await new Promise((r) => out.once('drain', r));
+    if (!out.write(Buffer.from(block))) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((r, j) => out.end((err?: Error | null) => (err ? j(err) : r())));
 }
@@ -91,7 +91,7 @@ async function upload(base: string, token: string, size: number): Promise<{ sm3:
       last = await fetch(url, { method: 'PATCH', headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: buf });
       if (last.status >= 300) throw new Error(`patch at ${offset}: ${last.status} ${await last.text()}`);
       if (offset + CHUNK < size) await last.arrayBuffer();
-      if (process.env.BENCH_VERBOSE) console.log(`chunk ${offset / CHUNK}: ${(performance.now() - tp).toFixed(0)} ms`);
+      if (process.env.BENCH_VERBOSE) console.error(`chunk ${offset / CHUNK}: ${(performance.now() - tp).toFixed(0)} ms`);
     }
     const body = (await last!.json()) as { data: { sm3: string; sha256: string; baoquan: string } };
     return body.data;

@@ -213,6 +213,11 @@ export interface EvidenceUploadsTable {
   label: string | null;
   size: number;
   state: 'receiving' | 'finishing' | 'done';
+  /** set once every byte arrived, before the original moves into the BlobStore */
+  sha256: string | null;
+  sm3: string | null;
+  mime: string | null;
+  file_type: number | null;
   evidence_id: number | null;
   /** an earlier record of the same owner with the same SHA-256 */
   duplicate_of: number | null;

@@ -22,6 +22,12 @@ export function ingest(dialect: DialectName) {
         .addColumn('size', B, notNull)
         // receiving → finishing (being stored and recorded) → done; back to receiving if finishing failed
         .addColumn('state', 'varchar(10)', notNull)
+        // what the finished bytes are, kept before the original is moved into the BlobStore so that
+        // a finish that fails after the move can still record it without the partial file
+        .addColumn('sha256', 'varchar(64)')
+        .addColumn('sm3', 'varchar(64)')
+        .addColumn('mime', 'varchar(100)')
+        .addColumn('file_type', 'integer')
         .addColumn('evidence_id', B)
         .addColumn('duplicate_of', B)
         .addColumn('created_at', B, notNull)

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { EVIDENCE_MSG, EVIDENCE_STATUS_NAMES, FILE_TYPE_NAMES, INGEST_MSG, ProductType } from '@evidence/shared/constants';
+import { EVIDENCE_MSG, EVIDENCE_STATUS_NAMES, FILE_TYPE_NAMES, INGEST_MSG, ProductType, type FileTypeCode } from '@evidence/shared/constants';
 import type { TUploadResult } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { Evidence, EvidenceUploadsTable } from '../../db/schema';
@@ -73,20 +73,10 @@ async function storeAndRecord(deps: IngestDeps, row: UploadRow, ip: string | nul
   // an earlier try recorded it and crashed before marking the upload done
   const earlier = await db.selectFrom('evidence').selectAll().where('blob_key', '=', key).executeTakeFirst();
   if (earlier) return earlier;
-  let upload;
-  try {
-    upload = await store.getUpload(row.id);
-  } catch {
-    throw refuse(INGEST_MSG.uploadNotFound);
-  }
-  if (upload.size === undefined || upload.offset !== upload.size || upload.size !== row.size) throw refuse(INGEST_MSG.notFinished);
-  const file = store.pathOf(row.id);
-  const digests = await store.digest(row.id, row.size);
-  const kind = await classifyFile(file, row.file_name, await readHead(file));
-  const stored = await blobs.put(key, fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), { contentType: kind.mime });
-  if (stored.size !== row.size) {
-    await blobs.delete(key);
-    throw refuse(INGEST_MSG.storeFailed);
+  let known = row.sha256 && row.sm3 && row.mime && row.file_type ? { sha256: row.sha256, sm3: row.sm3, mime: row.mime, fileType: row.file_type as FileTypeCode } : null;
+  // an earlier try stored the original but did not record it: record it now
+  if (!known || (await blobs.stat(key))?.size !== row.size) {
+    known = await storeOriginal(deps, row, key);
   }
   return recordEvidence(
     db,
@@ -97,16 +87,41 @@ async function storeAndRecord(deps: IngestDeps, row: UploadRow, ip: string | nul
       fileName: row.file_name,
       title: row.title,
       label: row.label,
-      fileType: kind.fileType,
+      fileType: known.fileType,
       productType: ProductType.selfService,
-      mime: kind.mime,
+      mime: known.mime,
       size: row.size,
-      sha256: digests.sha256,
-      sm3: digests.sm3,
+      sha256: known.sha256,
+      sm3: known.sm3,
       blobKey: key,
     },
     ip,
   );
+}
+
+/**
+ * Hashes and classifies the complete partial file, notes the result on the upload row, then moves
+ * the file into the BlobStore (a rename for the local store; a streamed multipart put for S3).
+ */
+async function storeOriginal(deps: IngestDeps, row: UploadRow, key: string): Promise<{ sha256: string; sm3: string; mime: string; fileType: FileTypeCode }> {
+  const { db, store, blobs } = deps;
+  let upload;
+  try {
+    upload = await store.getUpload(row.id);
+  } catch {
+    throw refuse(INGEST_MSG.uploadNotFound);
+  }
+  if (upload.size === undefined || upload.offset !== upload.size || upload.size !== row.size) throw refuse(INGEST_MSG.notFinished);
+  const file = store.pathOf(row.id);
+  const digests = await store.digest(row.id, row.size);
+  const kind = await classifyFile(file, row.file_name, await readHead(file));
+  await db.updateTable('evidence_uploads').set({ sha256: digests.sha256, sm3: digests.sm3, mime: kind.mime, file_type: kind.fileType, updated_at: Date.now() }).where('id', '=', row.id).execute();
+  const stored = blobs.adopt ? await blobs.adopt(key, file) : await blobs.put(key, fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), { contentType: kind.mime });
+  if (stored.size !== row.size) {
+    await blobs.delete(key);
+    throw refuse(INGEST_MSG.storeFailed);
+  }
+  return { ...digests, mime: kind.mime, fileType: kind.fileType };
 }
 
 /** The first 4 KiB of a file (text sniffing). */

@@ -75,9 +75,11 @@ export class HashingFileStore extends FileStore {
     return { sha256: state.sha256.digest('hex'), sm3: state.sm3.digest('hex') };
   }
 
+  /** Removes the partial file (gone already when it was moved into the BlobStore) and its info. */
   override async remove(id: string): Promise<void> {
     this.states.delete(id);
-    await super.remove(id);
+    await fs.promises.rm(this.pathOf(id), { force: true });
+    await this.configstore.delete(id);
   }
 
   /** Forgets the in-memory state (tests use it to act as a restarted server). */

@@ -64,7 +64,7 @@ export function createIngestTus(deps: IngestDeps): Server {
       const now = Date.now();
       await deps.db
         .insertInto('evidence_uploads')
-        .values({ id: upload.id, owner_user_id: caller.ownerUserId, creator_user_id: caller.creatorUserId, file_name: texts.fileName, title: texts.title, label: texts.label, size: upload.size, state: 'receiving', evidence_id: null, duplicate_of: null, created_at: now, updated_at: now })
+        .values({ id: upload.id, owner_user_id: caller.ownerUserId, creator_user_id: caller.creatorUserId, file_name: texts.fileName, title: texts.title, label: texts.label, size: upload.size, state: 'receiving', sha256: null, sm3: null, mime: null, file_type: null, evidence_id: null, duplicate_of: null, created_at: now, updated_at: now })
         .execute();
       return { metadata: { ...meta, [INGEST.metaKeys.fileName]: texts.fileName } };
     },

@@ -63,7 +63,10 @@ export default function tusRoute(app: App, ctx: AppContext) {
           if (request.method === 'HEAD') return reply.code(200).headers({ 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(row.size), 'Upload-Length': String(row.size), 'Cache-Control': 'no-store' }).send();
           throw refuse(INGEST_MSG.uploadNotFound);
         }
-        if (request.method === 'PATCH') await ctx.db.updateTable('evidence_uploads').set({ updated_at: Date.now() }).where('id', '=', id).where('state', '=', 'receiving').execute();
+        // activity keeps an upload from the cleanup; noted now and then (at most every 30 s), not per chunk
+        if (request.method === 'PATCH' && row.updated_at < Date.now() - Math.min(30_000, ctx.config.ingest.incompleteTtlMs / 4)) {
+          await ctx.db.updateTable('evidence_uploads').set({ updated_at: Date.now() }).where('id', '=', id).where('state', '=', 'receiving').execute();
+        }
       }
       uploadCallers.set(request.raw, caller);
       reply.hijack();

@@ -55,6 +55,7 @@ export function UploadItemRow({ item, onTitle, onStart, onPause, onResume, onRem
           <div>
             保全号：<Link to={`/attestation/${r.id}`}>{r.baoquan}</Link>（{r.fileTypeName}，{r.fileStatus}）
           </div>
+          {r.title !== r.fileName ? <div>标题：{r.title}</div> : null}
           <div className="ep-ingest__hash">SHA-256：{r.sha256}</div>
           <div className="ep-ingest__hash">SM3：{r.sm3}</div>
           {r.notice ? <Alert type="warning" showIcon title={`${r.notice}${r.duplicateOf ? `（此前的保全号：${r.duplicateOf.baoquan}）` : ''}`} /> : null}
