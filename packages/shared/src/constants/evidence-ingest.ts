@@ -22,6 +22,7 @@ export const INGEST_MSG = {
   badMetadata: '上传信息不正确，请重新选择文件',
   uploadNotFound: '上传记录不存在或已过期，请重新上传',
   notFinished: '文件尚未上传完成',
+  finishing: '文件正在保存，不能取消',
   storeFailed: '文件保存失败，请稍后重试',
   saved: '保全成功',
   imageRequired: '请选择图片',

@@ -68,7 +68,7 @@ async function finishOnce(deps: IngestDeps, uploadId: string, ip: string | null)
 }
 
 async function storeAndRecord(deps: IngestDeps, row: UploadRow, ip: string | null): Promise<Evidence> {
-  const { db, store, blobs, ledger } = deps;
+  const { db, blobs, ledger } = deps;
   const key = originalKey(row.id);
   // an earlier try recorded it and crashed before marking the upload done
   const earlier = await db.selectFrom('evidence').selectAll().where('blob_key', '=', key).executeTakeFirst();

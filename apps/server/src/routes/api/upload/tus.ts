@@ -63,6 +63,8 @@ export default function tusRoute(app: App, ctx: AppContext) {
           if (request.method === 'HEAD') return reply.code(200).headers({ 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(row.size), 'Upload-Length': String(row.size), 'Cache-Control': 'no-store' }).send();
           throw refuse(INGEST_MSG.uploadNotFound);
         }
+        // being stored and recorded: it can no longer be abandoned
+        if (request.method === 'DELETE' && row.state !== 'receiving') throw refuse(INGEST_MSG.finishing);
         // activity keeps an upload from the cleanup; noted now and then (at most every 30 s), not per chunk
         if (request.method === 'PATCH' && row.updated_at < Date.now() - Math.min(30_000, ctx.config.ingest.incompleteTtlMs / 4)) {
           await ctx.db.updateTable('evidence_uploads').set({ updated_at: Date.now() }).where('id', '=', id).where('state', '=', 'receiving').execute();
