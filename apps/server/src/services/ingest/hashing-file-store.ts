@@ -5,12 +5,10 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/server';
-import { Sm3Worker } from './sm3-worker';
 
 interface HashState {
   sha256: Hash;
-  /** the SM3 state lives on the worker, under the upload id, in this worker generation */
-  generation: number;
+  sm3: Hash;
   /** how many leading bytes of the partial file both hashes have seen */
   bytes: number;
 }
@@ -22,8 +20,7 @@ export interface FileDigests {
 
 /**
  * The tus file store, hashing SHA-256 and SM3 in the same pass that writes each chunk to the
- * partial file (never buffering the file): SHA-256 on this thread, SM3 on a worker thread in
- * parallel (Sm3Worker; at most 16 MiB wait for it before the request stream is held back). The hash state of an upload lives in this process
+ * partial file (never buffering the file). The hash state of an upload lives in this process
  * between chunk requests; when it is absent or does not cover exactly the bytes on disk (server
  * restarted, another process took the previous chunk, a chunk failed half-way), it is rebuilt by
  * streaming the partial file once before the next bytes are hashed. A chunk at the wrong offset
@@ -31,7 +28,6 @@ export interface FileDigests {
  */
 export class HashingFileStore extends FileStore {
   private readonly states = new Map<string, HashState>();
-  private readonly sm3 = new Sm3Worker();
 
   private readonly dir: string;
 
@@ -50,12 +46,12 @@ export class HashingFileStore extends FileStore {
     const file = this.pathOf(id);
     const state = await this.stateAt(id, offset);
     let received = 0;
-    const sm3 = this.sm3;
     const tap = new Transform({
       transform(chunk: Buffer, _enc, done) {
         state.sha256.update(chunk);
+        state.sm3.update(chunk);
         received += chunk.length;
-        sm3.update(id, chunk).then(() => done(null, chunk), done);
+        done(null, chunk);
       },
     });
     try {
@@ -66,8 +62,6 @@ export class HashingFileStore extends FileStore {
       throw ERRORS.FILE_WRITE_ERROR;
     }
     state.bytes = offset + received;
-    // the worker died meanwhile: its SM3 state is gone, rebuild from the file next time
-    if (state.generation !== this.sm3.generation) this.states.delete(id);
     return offset + received;
   }
 
@@ -76,28 +70,14 @@ export class HashingFileStore extends FileStore {
    * file exactly, otherwise hashes the file (streaming). The state is consumed.
    */
   async digest(id: string, size: number): Promise<FileDigests> {
-    for (let attempt = 0; ; attempt += 1) {
-      const state = await this.stateAt(id, size);
-      this.states.delete(id);
-      try {
-        const sm3 = await this.sm3.digest(id);
-        return { sha256: state.sha256.digest('hex'), sm3 };
-      } catch (err) {
-        // the worker died before answering: hash the file again, once
-        if (attempt > 0) throw err;
-      }
-    }
-  }
-
-  /** Stops the SM3 worker (app close). */
-  async close(): Promise<void> {
-    await this.sm3.close();
+    const state = await this.stateAt(id, size);
+    this.states.delete(id);
+    return { sha256: state.sha256.digest('hex'), sm3: state.sm3.digest('hex') };
   }
 
   /** Removes the partial file (gone already when it was moved into the BlobStore) and its info. */
   override async remove(id: string): Promise<void> {
     this.states.delete(id);
-    this.sm3.drop(id);
     await fs.promises.rm(this.pathOf(id), { force: true });
     await this.configstore.delete(id);
   }
@@ -110,14 +90,13 @@ export class HashingFileStore extends FileStore {
 
   private async stateAt(id: string, offset: number): Promise<HashState> {
     const known = this.states.get(id);
-    if (known && known.bytes === offset && known.generation === this.sm3.generation) return known;
-    const state: HashState = { sha256: createHash('sha256'), generation: this.sm3.generation, bytes: 0 };
-    this.sm3.reset(id);
+    if (known && known.bytes === offset) return known;
+    const state: HashState = { sha256: createHash('sha256'), sm3: createHash('sm3'), bytes: 0 };
     if (offset > 0) {
       const input = fs.createReadStream(this.pathOf(id), { start: 0, end: offset - 1, highWaterMark: 1024 * 1024 });
       for await (const chunk of input as AsyncIterable<Buffer>) {
         state.sha256.update(chunk);
-        await this.sm3.update(id, chunk);
+        state.sm3.update(chunk);
         state.bytes += chunk.length;
       }
       if (state.bytes !== offset) throw ERRORS.FILE_WRITE_ERROR;

@@ -89,6 +89,5 @@ export default function tusRoute(app: App, ctx: AppContext) {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await deps.store.close();
   });
 }
