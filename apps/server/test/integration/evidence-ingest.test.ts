@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { call } from '../helpers/api';
 import { createUpload, patchChunk, random, sha256, sm3, text, tusCall, uploadAll } from '../helpers/tus-client';
+import { localBlobStore } from '../../src/providers/blob/local-blob-store';
+import { checkOriginals } from '../../src/services/ingest/check-originals';
 
 const MiB = 1024 * 1024;
 let t: TestApp;
@@ -183,3 +185,30 @@ describe('cleanup of uploads never finished', () => {
     }
   });
 });
+
+describe('originals found missing', () => {
+  it('a record whose stored original vanished becomes 证据缺失, with a custody entry', async () => {
+    const data = text('will vanish');
+    const res = await uploadAll(t.app, who.individual, data, { filename: 'vanish.txt' });
+    const id = res.body.data.id as number;
+    const keep = await uploadAll(t.app, who.individual, text('stays'), { filename: 'stays.txt' });
+    const row = await t.db.selectFrom('evidence').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    fs.rmSync(path.join(t.dataDir, 'blobs', ...String(row.blob_key).split('/')));
+    const blobs = localBlobStore(path.join(t.dataDir, 'blobs'));
+    let after = 0;
+    const found: number[] = [];
+    do {
+      const r = await checkOriginals(t.db, blobs, after, 2);
+      found.push(...r.missing);
+      after = r.nextAfterId;
+    } while (after !== 0);
+    expect(found).toEqual([id]);
+    const now = await t.db.selectFrom('evidence').select(['id', 'status']).where('id', 'in', [id, keep.body.data.id]).orderBy('id').execute();
+    expect(now.map((r) => r.status)).toEqual(['missing', 'uploaded']);
+    const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', id).where('action', '=', 'found_missing').execute();
+    expect(custody).toHaveLength(1);
+    // a second pass finds nothing new
+    expect((await checkOriginals(t.db, blobs, 0, 1000)).missing).toEqual([]);
+  });
+});
+

@@ -9,6 +9,7 @@ import { evidenceOwnerId } from '../../../services/evidence/evidence-scope';
 import { HashingFileStore } from '../../../services/ingest/hashing-file-store';
 import { createIngestTus, uploadCallers } from '../../../services/ingest/ingest-tus';
 import { cleanupStaleUploads } from '../../../services/ingest/cleanup-uploads';
+import { checkOriginals } from '../../../services/ingest/check-originals';
 import type { IngestDeps } from '../../../services/ingest/finish-upload';
 
 /** The ingest of this app (tus server, partial-file store), shared with the result route. */
@@ -79,12 +80,27 @@ export default function tusRoute(app: App, ctx: AppContext) {
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/upload/tus/:id', config, schema: { hide: true }, handler: handle });
   });
 
-  // uploads never finished are removed after UPLOAD_INCOMPLETE_TTL_SECONDS without a byte
+  // uploads never finished are removed after UPLOAD_INCOMPLETE_TTL_SECONDS without a byte; stored
+  // originals are checked a batch per tick and a vanished one turns its record 证据缺失
   let timer: NodeJS.Timeout | undefined;
+  let afterId = 0;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await cleanupStaleUploads(deps, ctx.config.ingest.incompleteTtlMs);
+      const checked = await checkOriginals(ctx.db, ctx.blobs, afterId);
+      afterId = checked.nextAfterId;
+      if (checked.missing.length > 0) app.log.error({ evidenceIds: checked.missing }, 'evidence originals found missing');
+    } catch (err) {
+      app.log.error({ err }, 'upload cleanup or original check failed');
+    } finally {
+      running = false;
+    }
+  };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      cleanupStaleUploads(deps, ctx.config.ingest.incompleteTtlMs).catch((err: unknown) => app.log.error({ err }, 'cleanup of unfinished uploads failed'));
-    }, ctx.config.ingest.cleanupIntervalMs);
+    timer = setInterval(() => void tick(), ctx.config.ingest.cleanupIntervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
