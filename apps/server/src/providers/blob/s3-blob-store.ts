@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertBlobKey, BlobMissingError, type BlobStore } from './blob-store';
@@ -47,10 +47,15 @@ export function s3BlobStore(config: S3BlobConfig, client?: S3Client): BlobStore 
     async put(key, body: Readable, opts) {
       const Key = keyOf(key);
       let size = 0;
-      body.on('data', (chunk: Buffer) => {
-        size += chunk.length;
+      // counts the bytes on their way (a 'data' listener on `body` would start it flowing early)
+      const counted = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
       });
-      const upload = new Upload({ client: s3, params: { Bucket: config.bucket, Key, Body: body, ContentType: opts?.contentType }, partSize: PART_BYTES, queueSize: QUEUE, leavePartsOnError: false });
+      body.on('error', (err) => counted.destroy(err));
+      const upload = new Upload({ client: s3, params: { Bucket: config.bucket, Key, Body: body.pipe(counted), ContentType: opts?.contentType }, partSize: PART_BYTES, queueSize: QUEUE, leavePartsOnError: false });
       await upload.done();
       const head = await s3.send(new HeadObjectCommand({ Bucket: config.bucket, Key }));
       if (head.ContentLength !== undefined && head.ContentLength !== size) {
