@@ -93,6 +93,26 @@ test('an upload interrupted by a reload continues when the same file is chosen a
   await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
 });
 
+test('an upload can be paused and resumed', async ({ page, request }) => {
+  await loginAs(page, request, DEMO.individual.phone, DEMO_PASSWORD);
+  await page.goto('/newAccessCard');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+  await page.locator('input[type=file]').setInputFiles([fileOnDisk('paused.bin', randomBytes(16 * 1024 * 1024))]);
+  const item = page.getByRole('list', { name: '已选择的文件' }).getByRole('listitem', { name: 'paused.bin' });
+  const firstChunk = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 204);
+  await item.getByRole('button', { name: '开始上传', exact: true }).click();
+  await firstChunk;
+  await item.getByRole('button', { name: '暂停' }).click();
+  await expect(item.getByText('已暂停')).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const head = page.waitForResponse((r) => r.request().method() === 'HEAD');
+  await item.getByRole('button', { name: '继续' }).click();
+  expect(Number((await head).headers()['upload-offset'])).toBeGreaterThanOrEqual(5_242_880);
+  await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
+});
+
 test('the page works at 375 px and with the keyboard', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAs(page, request, DEMO.companySub.phone, DEMO_PASSWORD);
