@@ -7,14 +7,18 @@ import { expect, loginAs, test } from './support/fixtures';
 
 /** Preserving files on /newAccessCard (issue 4 §1): choose, upload, see evidence numbers. */
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-ingest-'));
-test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// made on first use: Playwright also loads this file just to list the tests
+let dir: string | undefined;
+test.afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2ab6b0000000049454e44ae426082', 'hex');
 // an MP4 is recognised by its ftyp box; the rest is filler
 const MP4 = Buffer.concat([Buffer.from('00000018667479706d703432000000006d703432', 'hex'), randomBytes(200_000)]);
 
 function fileOnDisk(name: string, bytes: Buffer): string {
+  dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-ingest-'));
   const p = path.join(dir, name);
   fs.writeFileSync(p, bytes);
   return p;
