@@ -42,7 +42,7 @@ function chineseFor(status: number): string {
  * evidence_uploads row (owner, creator, names) before any byte is stored; completing it makes
  * the record (finishUpload) and answers its evidence number and hashes in the body.
  */
-export function createIngestTus(deps: IngestDeps): Server {
+export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, msg: string) => void }): Server {
   return new Server({
     path: INGEST.tusPath,
     datastore: deps.store,
@@ -75,11 +75,14 @@ export function createIngestTus(deps: IngestDeps): Server {
         return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ code: 200, msg: INGEST_MSG.saved, data: result }) };
       } catch (err) {
         if (err instanceof AppError) throw tusError(err.code, 400, err.message);
-        throw err;
+        // storage or database trouble: the upload stays complete and can be finished again
+        log.error({ err, uploadId: upload.id }, 'finishing an upload failed');
+        throw tusError(ResponseCode.serverError, 500, INGEST_MSG.storeFailed);
       }
     },
     onResponseError(_req, err) {
       if ('status_code' in err && typeof err.body === 'string' && err.body.startsWith('{')) return err;
+      if (err instanceof Error) log.error({ err }, 'tus request failed');
       const status = 'status_code' in err ? err.status_code : 500;
       return tusError(status >= 500 ? ResponseCode.serverError : ResponseCode.refused, status, chineseFor(status));
     },

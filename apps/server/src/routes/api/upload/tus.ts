@@ -32,7 +32,7 @@ export function ingestDeps(ctx: AppContext): IngestDeps {
  */
 export default function tusRoute(app: App, ctx: AppContext) {
   const deps = ingestDeps(ctx);
-  const tus = createIngestTus(deps);
+  const tus = createIngestTus(deps, app.log);
   app.register(async (scope) => {
     // the chunk bytes go to tus untouched (and unbuffered): no body parsing, no 1 MiB body limit
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
