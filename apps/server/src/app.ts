@@ -22,7 +22,7 @@ import { openLedger, type Ledger } from './ledger/open-ledger';
 import { anchorProvidersFromConfig } from './providers/anchor/from-config';
 import { localSmsProvider } from './providers/sms/local-sms';
 import { registerApiRoutes } from './routes/api';
-import { localBlobStore } from './providers/blob/local-blob-store';
+import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 
@@ -66,7 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const blobs = localBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = blobStoreFromConfig(config);
   const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
 
   await app.register(helmet, {

@@ -54,11 +54,24 @@ const ZEnv = z.object({
   DOWNLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   DOWNLOAD_URL_TTL_SECONDS: int(600),
   EXTRACT_CODE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex').optional(),
+  UPLOAD_INCOMPLETE_TTL_SECONDS: int(86_400),
+  UPLOAD_CLEANUP_INTERVAL_SECONDS: int(600),
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'lower-case path segments ending in /').default(''),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
   if (evm > 0 && evm < 3) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_EVM_RPC_URL'], message: 'ANCHOR_EVM_RPC_URL, ANCHOR_EVM_PRIVATE_KEY and ANCHOR_EVM_CHAIN_ID go together' });
+  }
+  if (e.BLOB_STORE === 's3' && !e.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'BLOB_STORE=s3 needs S3_BUCKET' });
   }
   if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
@@ -102,6 +115,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     download: { secret: e.DOWNLOAD_SECRET, ttlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000 },
     /** key of the extraction codes at rest (AES-256-GCM); else $DATA_DIR/extract-code-key */
     extractCodeKey: e.EXTRACT_CODE_KEY,
+    /** resumable uploads: partial files under $DATA_DIR/uploads, removed after this long without a byte */
+    ingest: { incompleteTtlMs: e.UPLOAD_INCOMPLETE_TTL_SECONDS * 1000, cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_SECONDS * 1000 },
+    blobs:
+      e.BLOB_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3' as const,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'local' as const },
     anchor: {
       evm:
         e.ANCHOR_EVM_RPC_URL && e.ANCHOR_EVM_PRIVATE_KEY && e.ANCHOR_EVM_CHAIN_ID

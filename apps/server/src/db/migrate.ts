@@ -5,6 +5,7 @@ import { ledger } from './migrations/0002-ledger';
 import { evidence } from './migrations/0003-evidence';
 import { evidenceShare } from './migrations/0006-evidence-share';
 import { downloadSelections } from './migrations/0008-download-selections';
+import { ingest } from './migrations/0004-ingest';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0003-evidence': evidence(dialect),
     '0006-evidence-share': evidenceShare(dialect),
     '0008-download-selections': downloadSelections(dialect),
+    '0004-ingest': ingest(dialect),
   };
 }
 

@@ -237,6 +237,39 @@ export interface DownloadSelectionsTable {
   expires_at: number;
 }
 
+/** A resumable upload in progress (0004-ingest); `id` is the tus upload id. */
+export interface EvidenceUploadsTable {
+  id: string;
+  owner_user_id: number;
+  creator_user_id: number;
+  file_name: string;
+  title: string;
+  label: string | null;
+  size: number;
+  state: 'receiving' | 'finishing' | 'done';
+  /** set once every byte arrived, before the original moves into the BlobStore */
+  sha256: string | null;
+  sm3: string | null;
+  mime: string | null;
+  file_type: number | null;
+  evidence_id: number | null;
+  /** an earlier record of the same owner with the same SHA-256 */
+  duplicate_of: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An image stored by uploadNormal (0004-ingest); only its uploader (and operators) may read it. */
+export interface UploadedImagesTable {
+  id: Generated<number>;
+  name: string;
+  blob_key: string;
+  uploader_user_id: number;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -257,6 +290,8 @@ export interface Database {
   extract_guards: ExtractGuardsTable;
   extract_failures: ExtractFailuresTable;
   download_selections: DownloadSelectionsTable;
+  evidence_uploads: EvidenceUploadsTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './limits';
 export * from './evidence';
 export * from './evidence-download';
+export * from './evidence-ingest';
 
 /** Body codes of the `{code,msg,data}` envelope (ARCHITECTURE.md "The API contract"). */
 export const ResponseCode = {

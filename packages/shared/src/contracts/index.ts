@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './evidence-share';
 export * from './public-lookup';
 export * from './evidence-download';
+export * from './evidence-ingest';

@@ -12,6 +12,11 @@ export interface BlobStore {
    * nothing under `key` (written aside, then moved or completed in one step).
    */
   put(key: string, body: Readable, opts?: { contentType?: string }): Promise<{ size: number }>;
+  /**
+   * Optional: moves the complete file at `file` (on the same machine) under `key` without copying
+   * it, durably; the file is gone afterwards. Stores that cannot (S3) leave it out and get a put.
+   */
+  adopt?(key: string, file: string): Promise<{ size: number }>;
   /** The bytes of `key` (or of the inclusive byte range); rejects with BlobMissingError if absent. */
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** The size of `key`, or null when it is absent. */

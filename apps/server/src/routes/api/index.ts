@@ -31,6 +31,10 @@ import downloadBatch from './data/download-batch';
 import downloadZip from './data/download-zip';
 import downloadOriginal from './download/original';
 import downloadZipStream from './download/zip';
+import tusUpload from './upload/tus';
+import uploadResult from './upload/upload-result';
+import uploadNormal from './upload/upload-normal';
+import getImage from './upload/get-image';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -66,6 +70,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   downloadZip,
   downloadOriginal,
   downloadZipStream,
+  tusUpload,
+  uploadResult,
+  uploadNormal,
+  getImage,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { Server, type Upload } from '@tus/server';
+import { EVIDENCE_LIMITS, INGEST, INGEST_MSG, ResponseCode } from '@evidence/shared/constants';
+import { AppError } from '../../errors';
+import { evidenceTexts } from './safe-names';
+import { finishUpload, type IngestDeps } from './finish-upload';
+
+/** Who sends a tus request; the route sets it after the login check, before tus sees the request. */
+export interface UploadCaller {
+  ownerUserId: number;
+  creatorUserId: number;
+  ip: string | null;
+}
+
+export const uploadCallers = new WeakMap<IncomingMessage, UploadCaller>();
+
+/** The tus request's node request (srvx keeps it as runtime.node.req). */
+function callerOf(req: unknown): UploadCaller {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const caller = raw ? uploadCallers.get(raw) : undefined;
+  if (!caller) throw tusError(ResponseCode.sessionExpired, 401, '长时间未响应，请重新登录');
+  return caller;
+}
+
+/** A tus error whose body is our envelope, so the page can show the Chinese message. */
+export function tusError(code: number, status: number, msg: string) {
+  return { status_code: status, body: JSON.stringify({ code, msg, data: null }) };
+}
+
+/** tus's own refusals (English text) mapped to messages a user can read. */
+function chineseFor(status: number): string {
+  if (status === 409) return '上传位置不一致，请刷新页面后继续上传';
+  if (status === 413) return INGEST_MSG.fileTooLarge;
+  if (status === 404 || status === 410) return INGEST_MSG.uploadNotFound;
+  if (status >= 500) return INGEST_MSG.storeFailed;
+  return INGEST_MSG.badMetadata;
+}
+
+/**
+ * The tus server of /newAccessCard. Creating an upload validates its metadata and writes the
+ * evidence_uploads row (owner, creator, names) before any byte is stored; completing it makes
+ * the record (finishUpload) and answers its evidence number and hashes in the body.
+ */
+export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, msg: string) => void }): Server {
+  return new Server({
+    path: INGEST.tusPath,
+    datastore: deps.store,
+    relativeLocation: true,
+    // same-origin pages only: no CORS answer for other sites
+    allowedOrigins: () => false,
+    maxSize: EVIDENCE_LIMITS.fileMaxBytes,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onUploadCreate(req, upload: Upload) {
+      const caller = callerOf(req);
+      const meta = upload.metadata ?? {};
+      let texts;
+      try {
+        texts = evidenceTexts({ fileName: meta[INGEST.metaKeys.fileName] ?? '', title: meta[INGEST.metaKeys.title], label: meta[INGEST.metaKeys.label] });
+      } catch (err) {
+        throw tusError(ResponseCode.refused, 400, err instanceof AppError ? err.message : INGEST_MSG.badMetadata);
+      }
+      if (upload.size === undefined || upload.sizeIsDeferred) throw tusError(ResponseCode.refused, 400, INGEST_MSG.badMetadata);
+      const now = Date.now();
+      await deps.db
+        .insertInto('evidence_uploads')
+        .values({ id: upload.id, owner_user_id: caller.ownerUserId, creator_user_id: caller.creatorUserId, file_name: texts.fileName, title: texts.title, label: texts.label, size: upload.size, state: 'receiving', sha256: null, sm3: null, mime: null, file_type: null, evidence_id: null, duplicate_of: null, created_at: now, updated_at: now })
+        .execute();
+      return { metadata: { ...meta, [INGEST.metaKeys.fileName]: texts.fileName } };
+    },
+    async onUploadFinish(req, upload: Upload) {
+      const caller = callerOf(req);
+      try {
+        const result = await finishUpload(deps, upload.id, caller.ip);
+        return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ code: 200, msg: INGEST_MSG.saved, data: result }) };
+      } catch (err) {
+        if (err instanceof AppError) throw tusError(err.code, 400, err.message);
+        // storage or database trouble: the upload stays complete and can be finished again
+        log.error({ err, uploadId: upload.id }, 'finishing an upload failed');
+        throw tusError(ResponseCode.serverError, 500, INGEST_MSG.storeFailed);
+      }
+    },
+    onResponseError(_req, err) {
+      if ('status_code' in err && typeof err.body === 'string' && err.body.startsWith('{')) return err;
+      if (err instanceof Error) log.error({ err }, 'tus request failed');
+      const status = 'status_code' in err ? err.status_code : 500;
+      return tusError(status >= 500 ? ResponseCode.serverError : ResponseCode.refused, status, chineseFor(status));
+    },
+  });
+}

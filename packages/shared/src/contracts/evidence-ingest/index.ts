@@ -1,0 +1,2 @@
+export * from './upload-result';
+export * from './upload-normal';
