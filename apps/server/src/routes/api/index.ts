@@ -20,6 +20,12 @@ import sendSms from './register/send-sms';
 import editPassword from './user/edit-password';
 import getAuthInfo from './user/get-auth-info';
 import logout from './user/logout';
+import getView from './share/get-view';
+import getMpsInfo from './share/get-mps-info';
+import downBaoquan from './data/down-baoquan';
+import downloadPackage from './download/package';
+import downloadCertificate from './download/certificate';
+import downloadPreview from './download/preview';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -44,6 +50,12 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   inclusionProof,
   consistencyProof,
   anchors,
+  getView,
+  getMpsInfo,
+  downBaoquan,
+  downloadPackage,
+  downloadCertificate,
+  downloadPreview,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
