@@ -65,10 +65,8 @@ export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { ori
     { label: '账本', value: ledger.origin },
     { label: '账本序号', value: ledger.leafIndex === null ? '尚未写入账本' : String(ledger.leafIndex) },
     { label: '叶子哈希', value: ledger.leafHash, mono: true },
-    {
-      label: '检查点',
-      value: ledger.checkpoint ? `账本大小 ${ledger.checkpoint.treeSize}，根哈希 ${Buffer.from(ledger.checkpoint.rootHash, 'hex').toString('base64')}` : '尚未纳入已签名的检查点',
-    },
+    { label: '检查点', value: ledger.checkpoint ? `账本大小 ${ledger.checkpoint.treeSize} 的签名检查点` : '尚未纳入已签名的检查点' },
+    ...(ledger.checkpoint ? [{ label: '根哈希', value: ledger.checkpoint.rootHash, mono: true }] : []),
     { label: '签名公钥', value: ledger.verifierKey, mono: true },
   ];
   for (const a of ledger.anchors) {

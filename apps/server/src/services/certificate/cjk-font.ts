@@ -77,5 +77,8 @@ function cjkFace(): Promise<Buffer> {
 export async function cjkSubset(text: string): Promise<Buffer> {
   const face = await cjkFace();
   const chars = [...new Set([...`${text} `])].sort().join('');
-  return subsetFont(face, chars, { targetFormat: 'sfnt' });
+  // Without GSUB/GPOS: fontkit's layout would otherwise substitute glyphs (proportional digits, the
+  // "fi" ligature) that pdf-lib leaves out of the widths and the ToUnicode map, so hashes would print
+  // too wide and copy out without their digits. Chinese needs no shaping.
+  return subsetFont(face, chars, { targetFormat: 'sfnt', dropTables: ['GSUB', 'GPOS'] });
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { App, AppContext } from '../../../context';
+import { TOKEN_PARAM } from './token-param';
 import { certificatePdf } from '../../../services/certificate/certificate-pdf';
 import { requestOrigin } from '../../../services/certificate/request-origin';
 import { contentDisposition } from '../../../services/downloads/content-disposition';
@@ -15,10 +15,10 @@ import { EVIDENCE_MSG } from '@evidence/shared/constants';
  */
 export default function downloadCertificateRoute(app: App, ctx: AppContext) {
   app.get(
-    '/download/certificate/:token',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: z.object({ token: z.string().max(2000) }) } },
+    '/download/certificate/*',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: TOKEN_PARAM } },
     async (request, reply) => {
-      const grant = grantOf(ctx, request.params.token, 'certificate');
+      const grant = grantOf(ctx, request.params['*'], 'certificate');
       const row = await ctx.db.selectFrom('evidence').selectAll().where('id', '=', Number(grant.id)).where('deleted_at', 'is', null).executeTakeFirst();
       if (!row) throw refuse(EVIDENCE_MSG.notFound);
       const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request) });

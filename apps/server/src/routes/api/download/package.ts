@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { App, AppContext } from '../../../context';
+import { TOKEN_PARAM } from './token-param';
 import { requestOrigin } from '../../../services/certificate/request-origin';
 import { contentDisposition } from '../../../services/downloads/content-disposition';
 import { CustodyAction } from '../../../services/evidence/custody';
@@ -13,10 +13,10 @@ import { downloadableRecord, grantOf, mustHaveOriginal, recordDownload } from '.
  */
 export default function downloadPackageRoute(app: App, ctx: AppContext) {
   app.get(
-    '/download/package/:token',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: z.object({ token: z.string().max(2000) }) } },
+    '/download/package/*',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: TOKEN_PARAM } },
     async (request, reply) => {
-      const grant = grantOf(ctx, request.params.token, 'package');
+      const grant = grantOf(ctx, request.params['*'], 'package');
       const row = await downloadableRecord(ctx, Number(grant.id));
       const ip = request.ip ?? null;
       await mustHaveOriginal(ctx, row, ip);

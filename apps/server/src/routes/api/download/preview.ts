@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { App, AppContext } from '../../../context';
+import { TOKEN_PARAM } from './token-param';
 import { contentDisposition } from '../../../services/downloads/content-disposition';
 import { CustodyAction } from '../../../services/evidence/custody';
 import { downloadableRecord, grantOf, mustHaveOriginal, recordDownload } from '../../../services/evidence-package/downloadable';
@@ -14,10 +14,10 @@ const INLINE = /^(image\/(png|jpe?g|gif|webp|bmp)|audio\/[\w.+-]+|video\/[\w.+-]
  */
 export default function downloadPreviewRoute(app: App, ctx: AppContext) {
   app.get(
-    '/download/preview/:token',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: z.object({ token: z.string().max(2000) }) } },
+    '/download/preview/*',
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: TOKEN_PARAM } },
     async (request, reply) => {
-      const grant = grantOf(ctx, request.params.token, 'preview');
+      const grant = grantOf(ctx, request.params['*'], 'preview');
       const row = await downloadableRecord(ctx, Number(grant.id));
       const ip = request.ip ?? null;
       await mustHaveOriginal(ctx, row, ip);
