@@ -40,7 +40,7 @@ describe('GET /api/share/getView: who sees what', () => {
     expect(r.body.code).toBe(200);
     const d = r.body.data;
     expect(d).toMatchObject({
-      baoquan: bySub.evidence_no, fileName: '合同 第1版.txt', fileTypeName: '文档', holder: '示例科技有限公司', holderMasked: false,
+      dataId: bySub.id, baoquan: bySub.evidence_no, fileName: '合同 第1版.txt', fileTypeName: '文档', holder: '示例科技有限公司', holderMasked: false,
       filehash: bySub.sha256, sm3: bySub.sm3, isSelf: 1, isDownload: 1, fileStatus: '已上传', isApp: 0, isEnforce: 0, chainhash: '',
       viewToken: certificateViewToken(loadDownloadSecret(t.dataDir, undefined), bySub.evidence_no),
     });
@@ -71,7 +71,7 @@ describe('GET /api/share/getView: who sees what', () => {
   ] as const)('shows %s the masked certificate, no isSelf, no preview, nothing private', async (_n, key) => {
     const r = await view(bySub.evidence_no, key ? who[key] : undefined);
     expect(r.body.code).toBe(200);
-    expect(r.body.data).toMatchObject({ isSelf: 0, holderMasked: true, holder: '示例****公司', previewUrl: null, filehash: bySub.sha256 });
+    expect(r.body.data).toMatchObject({ dataId: null, isSelf: 0, holderMasked: true, holder: '示例****公司', previewUrl: null, filehash: bySub.sha256 });
     const text = JSON.stringify(r.body.data);
     for (const secret of ['内部标签', bySub.owner_salt, bySub.blob_key!, '13800000002', '13800000003', '王芳', '示例科技有限公司']) expect(text).not.toContain(secret);
   });

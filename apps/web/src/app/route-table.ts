@@ -71,6 +71,11 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '短信发件箱' }],
     lazy: () => import('@/routes/admin/sms'),
   },
+  // Certificate pages (000 §2): public; whoever holds the evidence number sees the masked certificate.
+  { path: '/attestation/:attestationId', layout: 'shell', access: 'public', title: '存证证书', lazy: () => import('@/routes/attestation') },
+  { path: '/English/attestation/:attestationId', layout: 'shell', access: 'public', title: 'Certificate', lazy: () => import('@/routes/english-attestation') },
+  { path: '/mobile/attestation/:attestationId/:token', layout: 'mobile', access: 'public', title: '存证证书', lazy: () => import('@/routes/mobile-attestation') },
+  { path: '/mobile/preview/:fileUrl/:type/:attestationId', layout: 'mobile', access: 'public', title: '证据预览', lazy: () => import('@/routes/mobile-preview') },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

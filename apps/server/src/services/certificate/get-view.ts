@@ -35,6 +35,7 @@ export async function getView(ctx: AppContext, p: Principal, q: { baoquan: strin
   const status = statusFacts(row);
   const evm = ledger.anchors.find((a) => a.type === 'evm' && a.status === 'success');
   return {
+    dataId: rel.owner ? row.id : null,
     baoquan: row.evidence_no,
     title: row.title,
     fileName: row.file_name,

@@ -53,6 +53,8 @@ export type TCertificateLedger = z.infer<typeof ZCertificateLedger>;
 
 /** Certificate info (000 §3), from structured data; there is no `html` field. */
 export const ZCertificateView = z.object({
+  /** the record's id, for downBaoquan: given only to the owner (others never learn ids) */
+  dataId: z.number().int().nullable(),
   baoquan: z.string(),
   title: z.string(),
   fileName: z.string(),
