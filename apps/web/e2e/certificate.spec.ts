@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import yauzl from 'yauzl';
 import { DEMO_PASSWORD } from './support/accounts';
 
@@ -110,6 +111,12 @@ test('a visitor sees the masked certificate with hashes and ledger index, and pr
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await shot(page, 'print-desktop');
+  // the print CSS gives one clean A4 page, even for app evidence with its device block
+  await page.goto(`${base}/attestation/${recs.photo.evidenceNo}`);
+  await expect(page.getByText('Mate 60')).toBeVisible();
+  const printed = await page.pdf({ format: 'A4', printBackground: true });
+  fs.writeFileSync(path.join(shots, 'certificate-print.pdf'), printed);
+  expect((await PDFDocument.load(printed)).getPageCount()).toBe(1);
   await page.context().close();
 });
 

@@ -133,3 +133,14 @@ export function sizeText(bytes: number, l: Labels): string {
   const exact = `${bytes.toLocaleString('en-US')} ${l.bytes}`;
   return u === 0 ? exact : `${v.toFixed(2)} ${units[u]} (${exact})`;
 }
+
+const EN_NAMES: Record<string, string> = {
+  文档: 'Document', 图片: 'Image', 音频: 'Audio', 视频: 'Video', 其他: 'Other',
+  已上传: 'Uploaded', 上传中: 'Uploading', 证据缺失: 'Missing',
+  上链中: 'pending', 上链成功: 'anchored', 上链失败: 'failed (retrying)',
+};
+
+/** The server's Chinese enum names (file type, status, anchor state) in the page's language. */
+export function nameIn(zh: string, lang: CertLang): string {
+  return lang === 'zh' ? zh : (EN_NAMES[zh] ?? zh);
+}

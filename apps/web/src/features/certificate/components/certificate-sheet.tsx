@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QRCode, Typography } from 'antd';
 import type { TCertificateView } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
-import { LABELS, sizeText, statementText, type CertLang } from '../labels';
+import { LABELS, nameIn, sizeText, statementText, type CertLang } from '../labels';
 import { EnforceInfo } from './enforce-info';
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
@@ -39,12 +39,12 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
             {view.holderMasked ? <span className="ep-cert__muted">{l.masked}</span> : null}
           </Row>
           <Row label={l.fileName}>{view.fileName}</Row>
-          <Row label={l.fileType}>{view.fileTypeName}</Row>
+          <Row label={l.fileType}>{nameIn(view.fileTypeName, lang)}</Row>
           <Row label={l.size}>{sizeText(view.size, l)}</Row>
           <Row label={l.saveTime}>{formatDateTime(view.saveTime)}</Row>
           <Row label={l.sha256}>{copyable(view.filehash)}</Row>
           <Row label={l.sm3}>{copyable(view.sm3)}</Row>
-          <Row label={l.status}>{view.fileStatus}</Row>
+          <Row label={l.status}>{nameIn(view.fileStatus, lang)}</Row>
         </dl>
         {qr ? (
           <figure className="ep-cert__qr">
@@ -99,7 +99,7 @@ function AnchorRows({ a, lang }: { a: TCertificateView['ledger']['anchors'][numb
   return (
     <>
       <Row label={a.type === 'evm' ? l.anchorEvm : l.anchorTsa}>
-        {a.statusName}
+        {nameIn(a.statusName, lang)}
         {a.chainId !== null ? ` · chain ${a.chainId}` : ''}
         {a.blockNumber !== null ? ` · block ${a.blockNumber}` : ''}
         {a.local ? l.localAnchor : ''}
