@@ -8,6 +8,7 @@ import type { TCertificateView, TMpsInfo } from '@evidence/shared/contracts';
 import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
 import { certificateViewToken } from '../../src/services/certificate/view-token';
 import { maskIdCard, maskName, maskPhone } from '../../src/services/certificate/mask';
+import { FONT_CANDIDATES, loadCjkFace } from '../../src/services/certificate/cjk-font';
 import type { Evidence } from '../../src/db/schema';
 import { call, freshIp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -207,5 +208,13 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     const url = (await view(row.evidence_no)).body.data.certificateUrl;
     await t.db.updateTable('evidence').set({ deleted_at: Date.now() }).where('id', '=', row.id).execute();
     expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 400, msg: EVIDENCE_MSG.notFound });
+  });
+});
+
+describe('the certificate font', () => {
+  it('fails with a clear message where no CJK font is installed, and picks the SC face of the Noto TTC', async () => {
+    await expect(loadCjkFace([{ file: '/nonexistent/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' }])).rejects.toThrow(CERT_MSG.fontMissing);
+    const face = await loadCjkFace(FONT_CANDIDATES);
+    expect(face.toString('latin1', 0, 4)).toBe('OTTO'); // a standalone OpenType (CFF) font, no longer the collection
   });
 });

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
  * characters it uses (subset-font; pdf-lib's own subsetting drops CJK glyphs). Without the font the
  * server still starts; generating a certificate then fails with CERT_MSG.fontMissing.
  */
-const CANDIDATES: Array<{ file: string; face: string }> = [
+export const FONT_CANDIDATES: Array<{ file: string; face: string }> = [
   { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
   { file: '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
   { file: '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
@@ -44,8 +44,9 @@ export function extractTtcFace(ttc: Buffer, index: number): Buffer {
   return out;
 }
 
-async function loadFace(): Promise<Buffer> {
-  for (const c of CANDIDATES) {
+/** The first candidate found, as a standalone font; CERT_MSG.fontMissing when there is none. */
+export async function loadCjkFace(candidates = FONT_CANDIDATES): Promise<Buffer> {
+  for (const c of candidates) {
     let bytes: Buffer;
     try {
       bytes = await fs.promises.readFile(c.file);
@@ -66,7 +67,7 @@ export async function cjkFontAvailable(): Promise<boolean> {
 }
 
 function cjkFace(): Promise<Buffer> {
-  loaded ??= loadFace().catch((err: unknown) => {
+  loaded ??= loadCjkFace().catch((err: unknown) => {
     loaded = null; // installed later: try again next time
     throw err;
   });
