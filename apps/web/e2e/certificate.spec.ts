@@ -104,6 +104,8 @@ test('a visitor sees the masked certificate with hashes and ledger index, and pr
   await expect(page.getByText('尚未配置区块链锚定：仅由公证处账本的签名检查点担保')).toBeVisible();
   await expect(page.getByRole('button', { name: '下载证据' })).toHaveCount(0);
   await shot(page, 'visitor-desktop');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF证书' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`存证证书_${recs.contract.evidenceNo}.pdf`);
 
   await page.getByRole('button', { name: '打印证书' }).click();
   await expect(page.getByText('打印前请在打印设置中勾选“背景图形”')).toBeVisible();

@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { CERT_MSG } from '@evidence/shared/constants';
-import { startDownload } from '@/features/certificate/components/certificate-actions';
+import { downloadCertificatePdf } from '@/features/certificate/components/certificate-actions';
 import { CertificateSheet } from '@/features/certificate/components/certificate-sheet';
 import { useCertificate } from '@/features/certificate/api/get-view';
 import { LABELS } from '@/features/certificate/labels';
@@ -24,7 +24,7 @@ export function Component() {
     <div className="ep-cert-mobile">
       <CertificateSheet view={data} qr={false} />
       <div className="ep-cert-mobile__actions">
-        <Button block onClick={() => startDownload(data.certificateUrl)}>
+        <Button block onClick={() => void downloadCertificatePdf(data.baoquan)}>
           {LABELS.zh.downloadPdf}
         </Button>
         {data.previewUrl ? (

@@ -5,6 +5,7 @@ import type { TCertificateView } from '@evidence/shared/contracts';
 import { errorText, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 import { useDownBaoquanMutation } from '../api/down-baoquan';
+import { getView } from '../api/get-view';
 import { LABELS, type CertLang } from '../labels';
 
 /** Starts a download without leaving the page (the URL answers with Content-Disposition: attachment). */
@@ -15,6 +16,15 @@ export function startDownload(url: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/** The PDF certificate, with a freshly signed URL (the page's may have expired while it was open). */
+export async function downloadCertificatePdf(baoquan: string): Promise<void> {
+  try {
+    startDownload((await getView(baoquan)).certificateUrl);
+  } catch (e) {
+    if (!isApiError(e) || !e.handled) toast.error(errorText(e));
+  }
 }
 
 /**
@@ -63,7 +73,7 @@ export function CertificateActions({ view, lang = 'zh' }: { view: TCertificateVi
         and its extraction-code dialog (POST /api/share/downBaoquan with code + baoquan) go here.
         Not rendered until that feature is merged: no button that does nothing.
       */}
-      <Button icon={<FilePdfOutlined />} onClick={() => startDownload(view.certificateUrl)}>
+      <Button icon={<FilePdfOutlined />} onClick={() => void downloadCertificatePdf(view.baoquan)}>
         {l.downloadPdf}
       </Button>
       <Button icon={<PrinterOutlined />} onClick={onPrint}>
