@@ -77,6 +77,24 @@ describe('GET /api/share/getView: who sees what', () => {
     for (const secret of ['内部标签', bySub.owner_salt, bySub.blob_key!, '13800000002', '13800000003', '王芳', '示例科技有限公司']) expect(text).not.toContain(secret);
   });
 
+  it('logs views by others in the custody log, once an hour per address and account, never the owner\'s', async () => {
+    const row = await storeRecord(t, { ownerUserId: who.individual.userId, creatorUserId: who.individual.userId }, 'viewed');
+    const get = (ip: string, c?: Caller) => call(t.app, 'GET', '/api/share/getView', { query: { baoquan: row.evidence_no }, ip, ...(c ? { token: c.token, role: c.role } : {}) });
+    await get('10.8.0.1');
+    await get('10.8.0.1');
+    await get('10.8.0.2');
+    await get('10.8.0.1', who.otherCompany);
+    await get('10.8.0.1', who.individual);
+    await get('10.8.0.3', who.individual);
+    const rows = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', row.id).where('action', '=', 'viewed').orderBy('id').execute();
+    expect(rows.map((r) => [r.actor_type, r.actor_id, r.ip])).toEqual([
+      ['visitor', null, '10.8.0.1'],
+      ['visitor', null, '10.8.0.2'],
+      ['user', who.otherCompany.userId, '10.8.0.1'],
+    ]);
+    expect(JSON.parse(rows[0]!.detail!)).toEqual({ via: 'page' });
+  });
+
   it('masks an individual holder for others and shows the name to its owner', async () => {
     expect((await view(personal.evidence_no, who.individual)).body.data).toMatchObject({ holder: '李明', isSelf: 1, fileTypeName: '图片' });
     expect((await view(personal.evidence_no)).body.data).toMatchObject({ holder: '李*', isSelf: 0 });

@@ -9,6 +9,7 @@ import { signDownload } from '../downloads/signed-url';
 import { certificateLedger } from './certificate-ledger';
 import { deviceFacts, enforceFacts, holderName, statusFacts } from './certificate-facts';
 import { recordByNumber, relationTo } from './find-record';
+import { logCertificateView } from './log-view';
 import { certificateViewToken, isCertificateViewToken } from './view-token';
 
 /** Where the certificate's QR code points: PUBLIC_URL when configured, else the caller's origin. */
@@ -23,12 +24,20 @@ export function qrTarget(ctx: AppContext, row: Evidence, base: string): string {
 
 /**
  * GET /api/share/getView: the certificate of one record, for anyone holding its number. Non-owners
- * get the holder masked and no download or preview; isSelf is 1 only for the logged-in verified owner.
+ * get the holder masked and no download or preview, and their view is logged for the owner; isSelf
+ * is 1 only for the logged-in verified owner.
  */
-export async function getView(ctx: AppContext, p: Principal, q: { baoquan: string; viewToken?: string | undefined }, requestOrigin: string): Promise<TCertificateView> {
+export async function getView(
+  ctx: AppContext,
+  p: Principal,
+  q: { baoquan: string; viewToken?: string | undefined },
+  requestOrigin: string,
+  ip: string | null = null,
+): Promise<TCertificateView> {
   if (q.viewToken !== undefined && !isCertificateViewToken(ctx.downloadSecret, q.baoquan, q.viewToken)) throw refuse(CERT_MSG.badViewToken);
   const row = await recordByNumber(ctx.db, q.baoquan);
   const rel = await relationTo(ctx.db, p, row);
+  if (!rel.owner) await logCertificateView(ctx.db, p, row, ip, q.viewToken === undefined ? 'page' : 'mobile');
   const { ledger } = await certificateLedger(ctx, row);
   const userId = p.kind === 'user' ? p.user.id : null;
   const sign = { secret: ctx.downloadSecret, ttlMs: ctx.config.download.ttlMs };
