@@ -20,7 +20,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const LAUNCH = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
 
-interface Rec { id: number; evidenceNo: string; sha256: string; sm3: string; leafIndex: number }
+interface Rec { id: number; evidenceNo: string; sha256: string; sm3: string; leafIndex: number; viewToken: string }
 let base = '';
 let server: ChildProcess;
 let dataDir = '';
@@ -94,7 +94,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(sho
 
 test('a visitor sees the masked certificate with hashes and ledger index, and prints it', async () => {
   const page = await newPage(1366, 900);
+  // a bare number opens nothing: only the owner, the share link or the QR code do
   await page.goto(`${base}/attestation/${recs.contract.evidenceNo}`);
+  await expect(page.getByText('请通过证书二维码、分享链接或存证证书查询打开证书')).toBeVisible();
+  await page.goto(`${base}/attestation/${recs.contract.evidenceNo}?viewToken=${recs.contract.viewToken}`);
   await expect(page.getByRole('heading', { name: '电子数据存证证书' })).toBeVisible();
   await expect(page.getByText(recs.contract.sha256)).toBeVisible();
   await expect(page.getByText(recs.contract.sm3)).toBeVisible();
@@ -103,6 +106,7 @@ test('a visitor sees the masked certificate with hashes and ledger index, and pr
   await expect(page.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible(); // 账本序号
   await expect(page.getByText('尚未配置区块链锚定：仅由公证处账本的签名检查点担保')).toBeVisible();
   await expect(page.getByRole('button', { name: '下载证据' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '复制证书链接' })).toHaveCount(0);
   await shot(page, 'visitor-desktop');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF证书' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`存证证书_${recs.contract.evidenceNo}.pdf`);
@@ -114,7 +118,7 @@ test('a visitor sees the masked certificate with hashes and ledger index, and pr
   await page.emulateMedia({ media: 'print' });
   await shot(page, 'print-desktop');
   // the print CSS gives one clean A4 page, even for app evidence with its device block
-  await page.goto(`${base}/attestation/${recs.photo.evidenceNo}`);
+  await page.goto(`${base}/attestation/${recs.photo.evidenceNo}?viewToken=${recs.photo.viewToken}`);
   await expect(page.getByText('Mate 60')).toBeVisible();
   const printed = await page.pdf({ format: 'A4', printBackground: true });
   fs.writeFileSync(path.join(shots, 'certificate-print.pdf'), printed);
@@ -151,8 +155,7 @@ test('the English certificate', async () => {
 
 test('the mobile certificate and the QR preview on a phone', async () => {
   const visitor = await newPage(375, 812);
-  await visitor.goto(`${base}/attestation/${recs.photo.evidenceNo}`);
-  const view = (await (await visitor.request.get(`${base}/api/share/getView?baoquan=${recs.photo.evidenceNo}`)).json()) as { data: { viewToken: string; mobileUrl: string } };
+  const view = { data: { viewToken: recs.photo.viewToken, mobileUrl: `${base}/mobile/preview/${recs.photo.viewToken}/2/${recs.photo.evidenceNo}` } };
   await visitor.goto(`${base}/mobile/attestation/${recs.photo.evidenceNo}/${view.data.viewToken}`);
   await expect(visitor.getByText(recs.photo.sha256)).toBeVisible();
   await expect(visitor.getByText('李*')).toBeVisible();

@@ -39,7 +39,7 @@ afterAll(async () => {
   await evm?.stop();
 });
 
-const view = async () => (await call<TCertificateView>(t.app, 'GET', '/api/share/getView', { query: { baoquan: row.evidence_no }, ip: freshIp() })).body.data;
+const view = async () => (await call<TCertificateView>(t.app, 'GET', '/api/share/getView', { query: { baoquan: row.evidence_no }, token: who.individual.token, role: '1', ip: freshIp() })).body.data;
 
 describe('an anchored certificate', () => {
   it('says 上链中 before the anchor round, and claims no chain hash', async () => {

@@ -32,8 +32,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const view = (baoquan: string, c?: Caller, extra: Record<string, string> = {}) =>
-  call<TCertificateView>(t.app, 'GET', '/api/share/getView', { query: { baoquan, ...extra }, ip: freshIp(), ...(c ? { token: c.token, role: c.role } : {}) });
+const tokenOf = (no: string) => certificateViewToken(loadDownloadSecret(t.dataDir, undefined), no);
+/** getView as a caller; with the record's view token (as from its QR code or share link) unless `extra.viewToken` is null */
+const view = (baoquan: string, c?: Caller, extra: Record<string, string | null> = {}) => {
+  const viewToken = extra.viewToken === undefined ? tokenOf(baoquan) : extra.viewToken;
+  const query: Record<string, string> = { baoquan, ...(viewToken === null ? {} : { viewToken }) };
+  return call<TCertificateView>(t.app, 'GET', '/api/share/getView', { query, ip: freshIp(), ...(c ? { token: c.token, role: c.role } : {}) });
+};
 
 describe('GET /api/share/getView: who sees what', () => {
   it('shows the owner everything, unmasked, with isSelf 1 and the ledger facts', async () => {
@@ -79,7 +84,7 @@ describe('GET /api/share/getView: who sees what', () => {
 
   it('logs views by others in the custody log, once an hour per address and account, never the owner\'s', async () => {
     const row = await storeRecord(t, { ownerUserId: who.individual.userId, creatorUserId: who.individual.userId }, 'viewed');
-    const get = (ip: string, c?: Caller) => call(t.app, 'GET', '/api/share/getView', { query: { baoquan: row.evidence_no }, ip, ...(c ? { token: c.token, role: c.role } : {}) });
+    const get = (ip: string, c?: Caller) => call(t.app, 'GET', '/api/share/getView', { query: { baoquan: row.evidence_no, viewToken: tokenOf(row.evidence_no) }, ip, ...(c ? { token: c.token, role: c.role } : {}) });
     await get('10.8.0.1');
     await get('10.8.0.1');
     await get('10.8.0.2');
@@ -92,7 +97,7 @@ describe('GET /api/share/getView: who sees what', () => {
       ['visitor', null, '10.8.0.2'],
       ['user', who.otherCompany.userId, '10.8.0.1'],
     ]);
-    expect(JSON.parse(rows[0]!.detail!)).toEqual({ via: 'page' });
+    expect(JSON.parse(rows[0]!.detail!)).toEqual({ via: 'link' });
   });
 
   it('masks an individual holder for others and shows the name to its owner', async () => {
@@ -107,6 +112,18 @@ describe('GET /api/share/getView: who sees what', () => {
     } finally {
       await t.db.updateTable('users').set({ verify_status: 3 }).where('id', '=', who.individual.userId).execute();
     }
+  });
+
+  it('opens for the owner without a token; for everyone else only with the record\'s view token', async () => {
+    expect((await view(bySub.evidence_no, who.companyMain, { viewToken: null })).body.data).toMatchObject({ isSelf: 1, holderMasked: false });
+    const refusal = { code: 400, msg: CERT_MSG.needViewToken, data: null };
+    for (const c of [undefined, who.otherCompany, who.subPersonal, who.companySub]) {
+      const r = await view(c === who.companySub ? byMain.evidence_no : bySub.evidence_no, c, { viewToken: null });
+      expect(r.body).toEqual(refusal);
+    }
+    // a number that does not exist answers the same: a bare number tells nothing
+    expect((await view('209901010000000000', undefined, { viewToken: null })).body).toEqual(refusal);
+    expect((await call(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: bySub.evidence_no }, ip: freshIp() })).body).toEqual(refusal);
   });
 
   it('answers a deleted record exactly like a number that never existed', async () => {
@@ -132,7 +149,7 @@ describe('GET /api/share/getView: who sees what', () => {
       expect((await view(bad)).body).toMatchObject({ code: 400, msg: CERT_MSG.badNumber });
     }
     expect((await call(t.app, 'GET', '/api/share/getView', { ip: freshIp() })).body).toMatchObject({ code: 400 });
-    const token = certificateViewToken(loadDownloadSecret(t.dataDir, undefined), bySub.evidence_no);
+    const token = tokenOf(bySub.evidence_no);
     expect((await view(bySub.evidence_no, undefined, { viewToken: token })).body.code).toBe(200);
     // a token of another number, or a changed one, is refused
     expect((await view(byMain.evidence_no, undefined, { viewToken: token })).body).toMatchObject({ code: 400, msg: CERT_MSG.badViewToken });
@@ -155,17 +172,17 @@ describe('GET /api/share/getMpsInfo', () => {
     expect((await view(row.evidence_no)).body.data.isEnforce).toBe(1);
     const owner = await call<TMpsInfo>(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: row.evidence_no }, token: who.companyMain.token, role: '1', ip: freshIp() });
     expect(owner.body).toMatchObject({ code: 200, data: info });
-    const visitor = await call<TMpsInfo>(t.app, 'POST', '/api/share/getMpsInfo', { form: { baoquan: row.evidence_no }, ip: freshIp() });
+    const visitor = await call<TMpsInfo>(t.app, 'POST', '/api/share/getMpsInfo', { form: { baoquan: row.evidence_no, viewToken: tokenOf(row.evidence_no) }, ip: freshIp() });
     expect(visitor.body.data).toEqual({ ...info, userName: maskName('张警官'), mobile: '139****5678', idCard: '110***********4258' });
     expect(visitor.body.data.userName).toBe('张*官');
-    const other = await call<TMpsInfo>(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: row.evidence_no }, token: who.otherCompany.token, role: '1', ip: freshIp() });
+    const other = await call<TMpsInfo>(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: row.evidence_no, viewToken: tokenOf(row.evidence_no) }, token: who.otherCompany.token, role: '1', ip: freshIp() });
     expect(other.body.data.idCard).toBe(maskIdCard(info.idCard));
     expect(other.body.data.mobile).toBe(maskPhone(info.mobile));
   });
 
   it('refuses a record without enforcement info, unknown numbers and bad input', async () => {
-    expect((await call(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: bySub.evidence_no }, ip: freshIp() })).body).toMatchObject({ code: 400, msg: CERT_MSG.noEnforceInfo });
-    expect((await call(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: '209901010000000000' }, ip: freshIp() })).body).toMatchObject({ code: 400, msg: EVIDENCE_MSG.notFound });
+    expect((await call(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: bySub.evidence_no, viewToken: tokenOf(bySub.evidence_no) }, ip: freshIp() })).body).toMatchObject({ code: 400, msg: CERT_MSG.noEnforceInfo });
+    expect((await call(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: '209901010000000000', viewToken: tokenOf('209901010000000000') }, ip: freshIp() })).body).toMatchObject({ code: 400, msg: EVIDENCE_MSG.notFound });
     expect((await call(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: 'x' }, ip: freshIp() })).body).toMatchObject({ code: 400, msg: CERT_MSG.badNumber });
   });
 });

@@ -24,7 +24,7 @@ export function Component() {
     <div className="ep-cert-mobile">
       <CertificateSheet view={data} qr={false} />
       <div className="ep-cert-mobile__actions">
-        <Button block onClick={() => void downloadCertificatePdf(data.baoquan)}>
+        <Button block onClick={() => void downloadCertificatePdf(data.baoquan, data.viewToken)}>
           {LABELS.zh.downloadPdf}
         </Button>
         {data.previewUrl ? (

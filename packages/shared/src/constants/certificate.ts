@@ -8,6 +8,7 @@ export const CERT_MSG = {
   // ours
   badNumber: '保全号格式不正确',
   badViewToken: '证书查看链接无效',
+  needViewToken: '请通过证书二维码、分享链接或存证证书查询打开证书',
   badDataId: '请选择正确的存证记录',
   noEnforceInfo: '该证据没有执法记录仪信息',
   downloadLinkInvalid: '下载链接无效或已过期，请重新获取',

@@ -1,19 +1,23 @@
-import { EVIDENCE_MSG, VerifyStatus } from '@evidence/shared/constants';
+import { CERT_MSG, EVIDENCE_MSG, VerifyStatus } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { Evidence } from '../../db/schema';
 import { refuse } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { visibleEvidence } from '../evidence/evidence-scope';
+import { isCertificateViewToken } from './view-token';
 
 /**
- * A record by its evidence number, for the certificate pages: anyone holding the number may read its
- * certificate (000 §1, §6: anonymous visitors open certificate pages). A deleted record answers
- * exactly like a number that does not exist.
+ * The record a certificate request may open: with a view token, the token must be the number's
+ * (checked before the database, so a bad token says nothing about the number); without one, only
+ * the owner gets it, and everyone else the same refusal whether the number exists or not.
  */
-export async function recordByNumber(db: Db, evidenceNo: string): Promise<Evidence> {
-  const row = await db.selectFrom('evidence').selectAll().where('evidence_no', '=', evidenceNo).where('deleted_at', 'is', null).executeTakeFirst();
+export async function openCertificate(db: Db, secret: Buffer, p: Principal, q: { baoquan: string; viewToken?: string | undefined }): Promise<{ row: Evidence; rel: Relation }> {
+  if (q.viewToken !== undefined && !isCertificateViewToken(secret, q.baoquan, q.viewToken)) throw refuse(CERT_MSG.badViewToken);
+  const row = await db.selectFrom('evidence').selectAll().where('evidence_no', '=', q.baoquan).where('deleted_at', 'is', null).executeTakeFirst();
+  const rel = row ? await relationTo(db, p, row) : { owner: false, isSelf: false };
+  if (q.viewToken === undefined && !rel.owner) throw refuse(CERT_MSG.needViewToken);
   if (!row) throw refuse(EVIDENCE_MSG.notFound);
-  return row;
+  return { row, rel };
 }
 
 export interface Relation {

@@ -1,16 +1,14 @@
-import { CERT_MSG } from '@evidence/shared/constants';
 import type { TCertificateView } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
-import { refuse } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { downloadUrl } from '../downloads/download-urls';
 import { signDownload } from '../downloads/signed-url';
 import { certificateLedger } from './certificate-ledger';
 import { deviceFacts, enforceFacts, holderName, statusFacts } from './certificate-facts';
-import { recordByNumber, relationTo } from './find-record';
+import { openCertificate } from './find-record';
 import { logCertificateView } from './log-view';
-import { certificateViewToken, isCertificateViewToken } from './view-token';
+import { certificateViewToken } from './view-token';
 
 /** Where the certificate's QR code points: PUBLIC_URL when configured, else the caller's origin. */
 export function siteBase(ctx: AppContext, requestOrigin: string): string {
@@ -23,7 +21,7 @@ export function qrTarget(ctx: AppContext, row: Evidence, base: string): string {
 }
 
 /**
- * GET /api/share/getView: the certificate of one record, for anyone holding its number. Non-owners
+ * GET /api/share/getView: the certificate of one record, for its owner or whoever holds its view token. Non-owners
  * get the holder masked and no download or preview, and their view is logged for the owner; isSelf
  * is 1 only for the logged-in verified owner.
  */
@@ -34,10 +32,8 @@ export async function getView(
   requestOrigin: string,
   ip: string | null = null,
 ): Promise<TCertificateView> {
-  if (q.viewToken !== undefined && !isCertificateViewToken(ctx.downloadSecret, q.baoquan, q.viewToken)) throw refuse(CERT_MSG.badViewToken);
-  const row = await recordByNumber(ctx.db, q.baoquan);
-  const rel = await relationTo(ctx.db, p, row);
-  if (!rel.owner) await logCertificateView(ctx.db, p, row, ip, q.viewToken === undefined ? 'page' : 'mobile');
+  const { row, rel } = await openCertificate(ctx.db, ctx.downloadSecret, p, q);
+  if (!rel.owner) await logCertificateView(ctx.db, p, row, ip);
   const { ledger } = await certificateLedger(ctx, row);
   const userId = p.kind === 'user' ? p.user.id : null;
   const sign = { secret: ctx.downloadSecret, ttlMs: ctx.config.download.ttlMs };

@@ -10,6 +10,8 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { localBlobStore } from '../../../src/providers/blob/local-blob-store';
 import { recordEvidence } from '../../../src/services/evidence/record-evidence';
+import { certificateViewToken } from '../../../src/services/certificate/view-token';
+import { loadDownloadSecret } from '../../../src/services/downloads/signed-url';
 
 // a 2×2 red PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -30,7 +32,8 @@ try {
       sha256: createHash('sha256').update(bytes).digest('hex'), sm3: createHash('sm3').update(bytes).digest('hex'), blobKey,
       deviceInfo: fileType === 2 ? { appType: 'Android', configName: '华为', configModelName: 'Mate 60', configVersion: '14', configProcessor: 'Kirin 9000S', configCore: '12' } : null,
     }, '127.0.0.1');
-    return { id: row.id, evidenceNo: row.evidence_no, sha256: row.sha256, sm3: row.sm3, leafIndex: row.leaf_index };
+    const viewToken = certificateViewToken(loadDownloadSecret(config.dataDir, config.download.secret), row.evidence_no);
+    return { id: row.id, evidenceNo: row.evidence_no, sha256: row.sha256, sm3: row.sm3, leafIndex: row.leaf_index, viewToken };
   };
   const photo = await save('13800000001', '现场照片.png', PNG, 2, 'image/png');
   const contract = await save('13800000002', '购销合同（终稿）.txt', Buffer.from('合同正文：甲方与乙方于2026年11月22日签订。\n', 'utf8'), 1, 'text/plain');

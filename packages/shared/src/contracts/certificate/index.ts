@@ -4,10 +4,14 @@ import { CERT_MSG } from '../../constants/certificate';
 /** 保全号: 18 digits, always a string. */
 const zEvidenceNo = z.string({ error: CERT_MSG.badNumber }).trim().regex(/^\d{18}$/, { error: CERT_MSG.badNumber });
 
-/** GET /api/share/getView?baoquan=&viewToken= (000 §7): the certificate of one record. */
+/**
+ * GET /api/share/getView?baoquan=&viewToken= (000 §7): the certificate of one record. The owner needs
+ * no token; everyone else opens it with the record's view token (QR code, share link), so a bare
+ * number reveals nothing (the number lookup guards numbers with a captcha).
+ */
 export const ZGetViewQuery = z.object({
   baoquan: zEvidenceNo,
-  /** the mobile link's token (/mobile/attestation/:no/:token and the QR code); checked when given */
+  /** the record's view token (QR code, share link, /mobile/attestation/:no/:token); required unless owner */
   viewToken: z.string().max(100, { error: CERT_MSG.badViewToken }).optional(),
 });
 export type TGetViewQuery = z.input<typeof ZGetViewQuery>;
@@ -84,7 +88,7 @@ export const ZCertificateView = z.object({
   configVersion: z.string(),
   configProcessor: z.string(),
   configCore: z.string(),
-  /** the mobile view's token: /mobile/attestation/:baoquan/:viewToken */
+  /** the record's view token: /mobile/attestation/:baoquan/:viewToken, /attestation/:baoquan?viewToken= */
   viewToken: z.string(),
   /** the QR code's target (absolute when PUBLIC_URL is configured, else site-relative) */
   mobileUrl: z.string(),
@@ -106,7 +110,7 @@ export const ZDownUrl = z.object({ downUrl: z.string() });
 export type TDownUrl = z.infer<typeof ZDownUrl>;
 
 /** /api/share/getMpsInfo?baoquan= (000 §7): enforcement info (000 §3), masked unless owner. */
-export const ZGetMpsInfoQuery = z.object({ baoquan: zEvidenceNo });
+export const ZGetMpsInfoQuery = z.object({ baoquan: zEvidenceNo, viewToken: z.string().max(100, { error: CERT_MSG.badViewToken }).optional() });
 export const ZMpsInfo = z.object({
   userName: z.string(),
   mobile: z.string(),

@@ -8,9 +8,9 @@ export default function getMpsInfoRoute(app: App, ctx: AppContext) {
   const opts = { config: { rateLimit: { max: 120, timeWindow: 60_000 } } };
   const response = { 200: zEnvelope(ZMpsInfo) };
   app.get('/share/getMpsInfo', { ...opts, schema: { tags: ['certificate'], querystring: ZGetMpsInfoQuery, response } }, async (request) =>
-    ok(await getMpsInfo(ctx, request.principal, request.query.baoquan)),
+    ok(await getMpsInfo(ctx, request.principal, request.query)),
   );
   app.post('/share/getMpsInfo', { ...opts, schema: { tags: ['certificate'], body: ZGetMpsInfoQuery, response } }, async (request) =>
-    ok(await getMpsInfo(ctx, request.principal, (request.body as z.infer<typeof ZGetMpsInfoQuery>).baoquan)),
+    ok(await getMpsInfo(ctx, request.principal, request.body as z.infer<typeof ZGetMpsInfoQuery>)),
   );
 }

@@ -4,8 +4,8 @@ import { getView } from '../../../services/certificate/get-view';
 import { requestOrigin } from '../../../services/certificate/request-origin';
 
 /**
- * GET /api/share/getView?baoquan= (000 §7): the certificate of a record, for anyone holding its
- * number (owner unmasked with isSelf, everyone else masked). Limited per address against guessing.
+ * GET /api/share/getView?baoquan=&viewToken= (000 §7): the certificate of a record, for its owner
+ * (unmasked, isSelf) or whoever holds its view token (masked). Limited per address.
  */
 export default function getViewRoute(app: App, ctx: AppContext) {
   app.get(

@@ -1,5 +1,5 @@
 import { Button, Modal, Space } from 'antd';
-import { DownloadOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
 import { CERT_MSG, EVIDENCE_MSG } from '@evidence/shared/constants';
 import type { TCertificateView } from '@evidence/shared/contracts';
 import { errorText, isApiError } from '@/lib/api-client';
@@ -19,11 +19,22 @@ export function startDownload(url: string): void {
 }
 
 /** The PDF certificate, with a freshly signed URL (the page's may have expired while it was open). */
-export async function downloadCertificatePdf(baoquan: string): Promise<void> {
+export async function downloadCertificatePdf(baoquan: string, viewToken: string): Promise<void> {
   try {
-    startDownload((await getView(baoquan)).certificateUrl);
+    startDownload((await getView(baoquan, viewToken)).certificateUrl);
   } catch (e) {
     if (!isApiError(e) || !e.handled) toast.error(errorText(e));
+  }
+}
+
+/** The owner's share link: whoever has it sees the masked certificate (the view token opens only that). */
+async function copyShareLink(view: TCertificateView): Promise<void> {
+  const url = `${window.location.origin}/attestation/${view.baoquan}?viewToken=${encodeURIComponent(view.viewToken)}`;
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('复制成功');
+  } catch {
+    toast.error(url);
   }
 }
 
@@ -73,7 +84,12 @@ export function CertificateActions({ view, lang = 'zh' }: { view: TCertificateVi
         and its extraction-code dialog (POST /api/share/downBaoquan with code + baoquan) go here.
         Not rendered until that feature is merged: no button that does nothing.
       */}
-      <Button icon={<FilePdfOutlined />} onClick={() => void downloadCertificatePdf(view.baoquan)}>
+      {view.dataId !== null ? (
+        <Button icon={<LinkOutlined />} onClick={() => void copyShareLink(view)}>
+          {l.shareLink}
+        </Button>
+      ) : null}
+      <Button icon={<FilePdfOutlined />} onClick={() => void downloadCertificatePdf(view.baoquan, view.viewToken)}>
         {l.downloadPdf}
       </Button>
       <Button icon={<PrinterOutlined />} onClick={onPrint}>

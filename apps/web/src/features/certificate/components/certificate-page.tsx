@@ -12,17 +12,20 @@ import './certificate.css';
  * The evidence number of a certificate URL: the `baoquanId` query (000 §2) when given, else the
  * path's attestationId, which our links set to the evidence number (docs/decisions.md).
  */
-export function useEvidenceNumber(): string {
+export function useEvidenceNumber(): { baoquan: string; viewToken: string | undefined } {
   const { attestationId = '' } = useParams();
   const [query] = useSearchParams();
-  return (query.get('baoquanId') ?? attestationId).trim();
+  return { baoquan: (query.get('baoquanId') ?? attestationId).trim(), viewToken: query.get('viewToken') ?? undefined };
 }
 
-/** /attestation/:attestationId and /English/attestation/:attestationId: open to anyone with the number. */
+/**
+ * /attestation/:attestationId and /English/attestation/:attestationId: the owner (logged in) opens it
+ * from the list; anyone else with the record's share link (?viewToken=) or QR code.
+ */
 export function CertificatePage({ lang }: { lang: CertLang }) {
-  const baoquan = useEvidenceNumber();
+  const { baoquan, viewToken } = useEvidenceNumber();
   const valid = /^\d{18}$/.test(baoquan);
-  const { data, error, isPending } = useCertificate(baoquan);
+  const { data, error, isPending } = useCertificate(baoquan, viewToken);
   if (!valid) return <State status="warning" title={CERT_MSG.badNumber} />;
   if (error) return <State status="warning" title={errorText(error)} />;
   if (isPending) return <Spin className="ep-cert-page__state" size="large" style={{ display: 'block' }} />;

@@ -89,7 +89,7 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
         </section>
       ) : null}
 
-      {view.isEnforce === 1 ? <EnforceInfo baoquan={view.baoquan} l={l} /> : null}
+      {view.isEnforce === 1 ? <EnforceInfo baoquan={view.baoquan} viewToken={view.viewToken} l={l} /> : null}
     </article>
   );
 }

@@ -5,8 +5,8 @@ import type { Labels } from '../labels';
 const KEYS = ['userName', 'mobile', 'idCard', 'deviceId', 'startAt', 'endAt', 'uploadTime', 'chainTime', 'address'] as const;
 
 /** Law-enforcement information (000 §2: shown when isEnforce is set), from /api/share/getMpsInfo. */
-export function EnforceInfo({ baoquan, l }: { baoquan: string; l: Labels }) {
-  const { data, isError } = useMpsInfo(baoquan, true);
+export function EnforceInfo({ baoquan, viewToken, l }: { baoquan: string; viewToken: string; l: Labels }) {
+  const { data, isError } = useMpsInfo(baoquan, viewToken, true);
   if (isError) return null;
   return (
     <section className="ep-cert__section" aria-label={l.enforce}>
