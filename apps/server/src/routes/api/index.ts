@@ -22,7 +22,7 @@ import getAuthInfo from './user/get-auth-info';
 import logout from './user/logout';
 import getView from './share/get-view';
 import getMpsInfo from './share/get-mps-info';
-import downBaoquan from './data/down-baoquan';
+import dataDownBaoquan from './data/down-baoquan';
 import downloadPackage from './download/package';
 import downloadCertificate from './download/certificate';
 import downloadPreview from './download/preview';
@@ -52,7 +52,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   anchors,
   getView,
   getMpsInfo,
-  downBaoquan,
+  dataDownBaoquan,
   downloadPackage,
   downloadCertificate,
   downloadPreview,
