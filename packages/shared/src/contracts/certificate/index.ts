@@ -102,10 +102,10 @@ export const ZCertificateView = z.object({
 export type TCertificateView = z.infer<typeof ZCertificateView>;
 
 /** /api/data/downBaoquan (000 §7): dataId of one of the caller's records. */
-export const ZDownBaoquanRequest = z.object({
+export const ZDataDownBaoquanRequest = z.object({
   dataId: z.coerce.number({ error: CERT_MSG.badDataId }).int({ error: CERT_MSG.badDataId }).min(1, { error: CERT_MSG.badDataId }).max(Number.MAX_SAFE_INTEGER, { error: CERT_MSG.badDataId }),
 });
-export type TDownBaoquanRequest = z.input<typeof ZDownBaoquanRequest>;
+export type TDataDownBaoquanRequest = z.input<typeof ZDataDownBaoquanRequest>;
 export const ZDownUrl = z.object({ downUrl: z.string() });
 export type TDownUrl = z.infer<typeof ZDownUrl>;
 

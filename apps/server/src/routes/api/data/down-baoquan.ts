@@ -1,4 +1,4 @@
-import { ZDownBaoquanRequest, ZDownUrl, zEnvelope, type TDownBaoquanRequest } from '@evidence/shared/contracts';
+import { ZDataDownBaoquanRequest, ZDownUrl, zEnvelope, type TDataDownBaoquanRequest } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requireUser } from '../../../plugins/guards';
 import { downBaoquan } from '../../../services/evidence-package/down-baoquan';
@@ -16,12 +16,12 @@ export default function downBaoquanRoute(app: App, ctx: AppContext) {
     },
   };
   const response = { 200: zEnvelope(ZDownUrl) };
-  const handle = async (request: Parameters<typeof requireUser>[0], input: TDownBaoquanRequest) =>
+  const handle = async (request: Parameters<typeof requireUser>[0], input: TDataDownBaoquanRequest) =>
     ok(await downBaoquan(ctx, requireUser(request), Number(input.dataId), request.ip ?? null));
-  app.get('/data/downBaoquan', { ...common, schema: { tags: ['certificate'], security: [{ bearer: [] }], querystring: ZDownBaoquanRequest, response } }, async (request) =>
+  app.get('/data/downBaoquan', { ...common, schema: { tags: ['certificate'], security: [{ bearer: [] }], querystring: ZDataDownBaoquanRequest, response } }, async (request) =>
     handle(request, request.query),
   );
-  app.post('/data/downBaoquan', { ...common, schema: { tags: ['certificate'], security: [{ bearer: [] }], body: ZDownBaoquanRequest, response } }, async (request) =>
-    handle(request, request.body as TDownBaoquanRequest),
+  app.post('/data/downBaoquan', { ...common, schema: { tags: ['certificate'], security: [{ bearer: [] }], body: ZDataDownBaoquanRequest, response } }, async (request) =>
+    handle(request, request.body as TDataDownBaoquanRequest),
   );
 }
