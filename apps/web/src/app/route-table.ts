@@ -131,6 +131,11 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '/English/safekeeping', layout: 'shell', access: 'public', title: 'Evidence lookup', lazy: () => import('@/routes/english-safekeeping') },
   { path: '/verify', layout: 'shell', access: 'public', title: '电子数据核验', lazy: () => import('@/routes/verify') },
+  // Certificate pages (000 §2): the logged-in owner, or anyone with the record's view token (masked).
+  { path: '/attestation/:attestationId', layout: 'shell', access: 'public', title: '存证证书', lazy: () => import('@/routes/attestation') },
+  { path: '/English/attestation/:attestationId', layout: 'shell', access: 'public', title: 'Certificate', lazy: () => import('@/routes/english-attestation') },
+  { path: '/mobile/attestation/:attestationId/:token', layout: 'mobile', access: 'public', title: '存证证书', lazy: () => import('@/routes/mobile-attestation') },
+  { path: '/mobile/preview/:fileUrl/:type/:attestationId', layout: 'mobile', access: 'public', title: '证据预览', lazy: () => import('@/routes/mobile-preview') },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

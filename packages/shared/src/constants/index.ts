@@ -45,3 +45,4 @@ export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
 export * from './evidence-share';
 export * from './public-lookup';
+export * from './certificate';

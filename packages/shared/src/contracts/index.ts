@@ -7,3 +7,4 @@ export * from './evidence-share';
 export * from './public-lookup';
 export * from './evidence-download';
 export * from './evidence-ingest';
+export * from './certificate';

@@ -35,6 +35,12 @@ import tusUpload from './upload/tus';
 import uploadResult from './upload/upload-result';
 import uploadNormal from './upload/upload-normal';
 import getImage from './upload/get-image';
+import getView from './share/get-view';
+import getMpsInfo from './share/get-mps-info';
+import dataDownBaoquan from './data/down-baoquan';
+import downloadPackage from './download/package';
+import downloadCertificate from './download/certificate';
+import downloadPreview from './download/preview';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -74,6 +80,12 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   uploadResult,
   uploadNormal,
   getImage,
+  getView,
+  getMpsInfo,
+  dataDownBaoquan,
+  downloadPackage,
+  downloadCertificate,
+  downloadPreview,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

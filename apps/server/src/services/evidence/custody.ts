@@ -7,6 +7,8 @@ import type { Database } from '../../db/schema';
  */
 export const CustodyAction = {
   saved: 'saved',
+  /** the certificate opened by someone other than the owner (at most once an hour per address and account) */
+  viewed: 'viewed',
   /** the original downloaded (owner, or a visitor holding a code) */
   downloadOriginal: 'download_original',
   /** the evidence package (ZIP with certificate and proof) downloaded */

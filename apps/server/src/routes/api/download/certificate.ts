@@ -1,0 +1,33 @@
+import type { App, AppContext } from '../../../context';
+import { TOKEN_PARAM } from './token-param';
+import { certificatePdf } from '../../../services/certificate/certificate-pdf';
+import { requestOrigin } from '../../../services/certificate/request-origin';
+import { contentDisposition } from '../../../services/downloads/content-disposition';
+import { CustodyAction } from '../../../services/evidence/custody';
+import { grantOf, recordDownload } from '../../../services/evidence-package/downloadable';
+import { refuse } from '../../../errors';
+import { EVIDENCE_MSG } from '@evidence/shared/constants';
+
+/**
+ * GET /api/download/certificate/:token: the PDF certificate alone (the certificate page, the public
+ * lookup). Only a deleted record is refused: a certificate of a record whose original went missing
+ * still states what was preserved.
+ */
+export default function downloadCertificateRoute(app: App, ctx: AppContext) {
+  app.get(
+    '/download/certificate/*',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['certificate'], params: TOKEN_PARAM } },
+    async (request, reply) => {
+      const grant = grantOf(ctx, request.params['*'], 'certificate');
+      const row = await ctx.db.selectFrom('evidence').selectAll().where('id', '=', Number(grant.id)).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!row) throw refuse(EVIDENCE_MSG.notFound);
+      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request) });
+      await recordDownload(ctx, row, grant, CustodyAction.downloadCertificate, request.ip ?? null);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', contentDisposition(`存证证书_${row.evidence_no}.pdf`))
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+}

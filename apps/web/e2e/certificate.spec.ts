@@ -1,0 +1,180 @@
+/**
+ * The certificate journey: a visitor opens a certificate (masked holder, hashes, ledger index, no
+ * download), prints it after the background-graphics confirm; the owner downloads the evidence
+ * package; the mobile view and the QR preview on a 375 px phone. Records are created before this
+ * spec's own server starts (there is no upload page in this slice), on its own data directory.
+ * Screenshots go to apps/web/test-results/screenshots/certificate-*.png.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import yauzl from 'yauzl';
+import { DEMO_PASSWORD } from './support/accounts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+const LAUNCH = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
+
+interface Rec { id: number; evidenceNo: string; sha256: string; sm3: string; leafIndex: number; viewToken: string }
+let base = '';
+let server: ChildProcess;
+let dataDir = '';
+let recs: { photo: Rec; contract: Rec };
+let browser: Browser;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-e2e-cert-'));
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
+  execFileSync(process.execPath, ['apps/server/dist/cli.js', 'seed-demo'], { cwd: repoRoot, env, stdio: 'pipe' });
+  recs = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/helpers/certificate/e2e-records.ts', dataDir], { cwd: repoRoot, env, encoding: 'utf8' })) as typeof recs;
+  server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: repoRoot, env, stdio: 'ignore' });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 150) throw new Error('the certificate server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await chromium.launch(LAUNCH);
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(width: number, height: number, owner?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce', acceptDownloads: true });
+  const page = await context.newPage();
+  // window.print opens a system dialog in a real browser: record the call instead
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  if (owner) {
+    const res = await page.request.post(`${base}/api/login`, { form: { phone: owner, password: DEMO_PASSWORD } });
+    const body = (await res.json()) as { code: number; data: { token: string; userInfo: { role: string } } };
+    expect(body.code).toBe(200);
+    await page.goto(`${base}/404`);
+    await page.evaluate(([t, r]) => {
+      localStorage.setItem('token', t!);
+      localStorage.setItem('role', r!);
+    }, [body.data.token, body.data.userInfo.role]);
+  }
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `certificate-${name}.png`), fullPage: true });
+
+test('a visitor sees the masked certificate with hashes and ledger index, and prints it', async () => {
+  const page = await newPage(1366, 900);
+  // a bare number opens nothing: only the owner, the share link or the QR code do
+  await page.goto(`${base}/attestation/${recs.contract.evidenceNo}`);
+  await expect(page.getByText('请通过证书二维码、分享链接或存证证书查询打开证书')).toBeVisible();
+  await page.goto(`${base}/attestation/${recs.contract.evidenceNo}?viewToken=${recs.contract.viewToken}`);
+  await expect(page.getByRole('heading', { name: '电子数据存证证书' })).toBeVisible();
+  await expect(page.getByText(recs.contract.sha256)).toBeVisible();
+  await expect(page.getByText(recs.contract.sm3)).toBeVisible();
+  await expect(page.getByText('示例****公司')).toBeVisible();
+  await expect(page.getByText('示例科技有限公司')).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible(); // 账本序号
+  await expect(page.getByText('尚未配置区块链锚定：仅由公证处账本的签名检查点担保')).toBeVisible();
+  await expect(page.getByRole('button', { name: '下载证据' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '复制证书链接' })).toHaveCount(0);
+  await shot(page, 'visitor-desktop');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF证书' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`存证证书_${recs.contract.evidenceNo}.pdf`);
+
+  await page.getByRole('button', { name: '打印证书' }).click();
+  await expect(page.getByText('打印前请在打印设置中勾选“背景图形”')).toBeVisible();
+  await page.getByRole('button', { name: '打印', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await shot(page, 'print-desktop');
+  // the print CSS gives one clean A4 page, even for app evidence with its device block
+  await page.goto(`${base}/attestation/${recs.photo.evidenceNo}?viewToken=${recs.photo.viewToken}`);
+  await expect(page.getByText('Mate 60')).toBeVisible();
+  const printed = await page.pdf({ format: 'A4', printBackground: true });
+  fs.writeFileSync(path.join(shots, 'certificate-print.pdf'), printed);
+  expect((await PDFDocument.load(printed)).getPageCount()).toBe(1);
+  await page.context().close();
+});
+
+test('the owner downloads the evidence package', async () => {
+  const page = await newPage(1366, 900, '13800000002');
+  await page.goto(`${base}/attestation/${recs.contract.evidenceNo}`);
+  await expect(page.getByRole('article').getByText('示例科技有限公司')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载证据' }).click()]);
+  expect(download.suggestedFilename()).toBe(`证据包_${recs.contract.evidenceNo}.zip`);
+  const file = path.join(dataDir, 'download.zip');
+  await download.saveAs(file);
+  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  const names: string[] = [];
+  for await (const e of zip.eachEntry()) names.push(e.fileName);
+  zip.close();
+  expect(names).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
+  await shot(page, 'owner-desktop');
+  await page.context().close();
+});
+
+test('the English certificate', async () => {
+  const page = await newPage(1366, 900, '13800000001');
+  await page.goto(`${base}/English/attestation/${recs.photo.evidenceNo}`);
+  await expect(page.getByRole('heading', { name: 'Electronic Data Preservation Certificate' })).toBeVisible();
+  await expect(page.getByText('Mate 60')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download evidence' })).toBeVisible();
+  await shot(page, 'english-desktop');
+  await page.context().close();
+});
+
+test('the mobile certificate and the QR preview on a phone', async () => {
+  const visitor = await newPage(375, 812);
+  const view = { data: { viewToken: recs.photo.viewToken, mobileUrl: `${base}/mobile/preview/${recs.photo.viewToken}/2/${recs.photo.evidenceNo}` } };
+  await visitor.goto(`${base}/mobile/attestation/${recs.photo.evidenceNo}/${view.data.viewToken}`);
+  await expect(visitor.getByText(recs.photo.sha256)).toBeVisible();
+  await expect(visitor.getByText('李*')).toBeVisible();
+  await shot(visitor, 'mobile-attestation-375');
+  // the QR code's target, for a visitor: facts only, never the original
+  await visitor.goto(`${base}${new URL(view.data.mobileUrl).pathname}`);
+  await expect(visitor.getByText('原件仅证据所有人登录后可预览')).toBeVisible();
+  await expect(visitor.locator('img[alt="现场照片.png"]')).toHaveCount(0);
+  await shot(visitor, 'mobile-preview-visitor-375');
+  // a changed number with the same token is refused
+  await visitor.goto(`${base}/mobile/attestation/${recs.contract.evidenceNo}/${view.data.viewToken}`);
+  await expect(visitor.getByText('证书查看链接无效')).toBeVisible();
+  await visitor.context().close();
+
+  const owner = await newPage(375, 812, '13800000001');
+  await owner.goto(`${base}${new URL(view.data.mobileUrl).pathname}`);
+  const img = owner.locator('img[alt="现场照片.png"]');
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
+  await shot(owner, 'mobile-preview-owner-375');
+  await owner.context().close();
+});

@@ -1,0 +1,148 @@
+/** The certificate's labels in Chinese (/attestation, /mobile) and English (/English/attestation). */
+export type CertLang = 'zh' | 'en';
+
+export const LABELS = {
+  zh: {
+    title: '电子数据存证证书',
+    subtitle: 'Electronic Data Preservation Certificate',
+    baoquan: '保全号',
+    holder: '持有人',
+    fileName: '文件名称',
+    fileType: '文件类型',
+    size: '文件大小',
+    saveTime: '保全时间',
+    sha256: '文件SHA256',
+    sm3: '文件SM3',
+    status: '证据状态',
+    ledgerTitle: '账本与上链信息',
+    origin: '账本',
+    leafIndex: '账本序号',
+    leafHash: '叶子哈希',
+    checkpoint: '检查点',
+    checkpointText: (n: number) => `账本大小 ${n} 的签名检查点`,
+    notCheckpointed: '尚未纳入已签名的检查点',
+    rootHash: '根哈希',
+    inclusion: '包含证明',
+    inclusionYes: '可获取（RFC 9162）',
+    inclusionNo: '暂不可获取',
+    chainHash: '链上哈希',
+    explorer: '在区块链浏览器中查看',
+    anchorEvm: '区块链锚定',
+    anchorTsa: '时间戳锚定',
+    localAnchor: '（本机演示服务，非独立见证）',
+    statement: '担保说明',
+    signedNote: '签名检查点原文',
+    device: '设备信息',
+    appType: '系统',
+    configName: '品牌',
+    configModelName: '型号',
+    configVersion: '系统版本',
+    configProcessor: '处理器',
+    configCore: '核心数',
+    enforce: '执法信息',
+    userName: '执法人员',
+    mobile: '手机号',
+    idCard: '身份证号',
+    deviceId: '执法记录仪编号',
+    startAt: '开始时间',
+    endAt: '结束时间',
+    uploadTime: '上传时间',
+    chainTime: '上链时间',
+    address: '地点',
+    qr: '扫码在手机上查看',
+    download: '下载证据',
+    downloadPdf: '下载PDF证书',
+    shareLink: '复制证书链接',
+    print: '打印证书',
+    masked: '（已脱敏）',
+    bytes: '字节',
+  },
+  en: {
+    title: 'Electronic Data Preservation Certificate',
+    subtitle: '电子数据存证证书',
+    baoquan: 'Evidence No.',
+    holder: 'Holder',
+    fileName: 'File name',
+    fileType: 'File type',
+    size: 'File size',
+    saveTime: 'Preserved at',
+    sha256: 'File SHA-256',
+    sm3: 'File SM3',
+    status: 'Status',
+    ledgerTitle: 'Ledger and anchoring',
+    origin: 'Ledger',
+    leafIndex: 'Ledger index',
+    leafHash: 'Leaf hash',
+    checkpoint: 'Checkpoint',
+    checkpointText: (n: number) => `signed checkpoint of tree size ${n}`,
+    notCheckpointed: 'not yet in a signed checkpoint',
+    rootHash: 'Root hash',
+    inclusion: 'Inclusion proof',
+    inclusionYes: 'available (RFC 9162)',
+    inclusionNo: 'not available yet',
+    chainHash: 'Block hash',
+    explorer: 'View in the blockchain explorer',
+    anchorEvm: 'Blockchain anchor',
+    anchorTsa: 'Time-stamp anchor',
+    localAnchor: ' (local demo service, not an independent witness)',
+    statement: 'What vouches for it',
+    signedNote: 'Signed checkpoint',
+    device: 'Device',
+    appType: 'OS',
+    configName: 'Brand',
+    configModelName: 'Model',
+    configVersion: 'OS version',
+    configProcessor: 'Processor',
+    configCore: 'Cores',
+    enforce: 'Law enforcement',
+    userName: 'Officer',
+    mobile: 'Phone',
+    idCard: 'ID number',
+    deviceId: 'Recorder ID',
+    startAt: 'Started',
+    endAt: 'Ended',
+    uploadTime: 'Uploaded',
+    chainTime: 'Anchored',
+    address: 'Place',
+    qr: 'Scan to view on a phone',
+    download: 'Download evidence',
+    downloadPdf: 'Download PDF certificate',
+    shareLink: 'Copy certificate link',
+    print: 'Print certificate',
+    masked: ' (masked)',
+    bytes: 'bytes',
+  },
+} as const;
+
+export type Labels = (typeof LABELS)[CertLang];
+
+/** English statements for the server's Chinese ones (the facts are the same). */
+export function statementText(zh: string, lang: CertLang): string {
+  if (lang === 'zh') return zh;
+  if (zh.startsWith('尚未配置区块链锚定')) return 'No blockchain anchor is configured: only the notary ledger\'s signed checkpoint vouches for this record.';
+  if (zh.startsWith('上链中')) return 'Anchoring pending: for now only the notary ledger\'s signed checkpoint vouches for this record.';
+  return `The signed checkpoint is anchored (${zh}).`;
+}
+
+export function sizeText(bytes: number, l: Labels): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let v = bytes;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u += 1;
+  }
+  const exact = `${bytes.toLocaleString('en-US')} ${l.bytes}`;
+  return u === 0 ? exact : `${v.toFixed(2)} ${units[u]} (${exact})`;
+}
+
+const EN_NAMES: Record<string, string> = {
+  文档: 'Document', 图片: 'Image', 音频: 'Audio', 视频: 'Video', 其他: 'Other',
+  已上传: 'Uploaded', 上传中: 'Uploading', 证据缺失: 'Missing',
+  上链中: 'pending', 上链成功: 'anchored', 上链失败: 'failed (retrying)',
+};
+
+/** The server's Chinese enum names (file type, status, anchor state) in the page's language. */
+export function nameIn(zh: string, lang: CertLang): string {
+  return lang === 'zh' ? zh : (EN_NAMES[zh] ?? zh);
+}

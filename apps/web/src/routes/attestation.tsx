@@ -1,0 +1,6 @@
+import { CertificatePage } from '@/features/certificate/components/certificate-page';
+
+/** /attestation/:attestationId — the certificate (000 §2); query baoquanId, isDownload, isEnforce … */
+export function Component() {
+  return <CertificatePage lang="zh" />;
+}
