@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { DownloadOutlined, FilePdfOutlined, LinkOutlined, PrinterOutlined } from '@ant-design/icons';
 import { CERT_MSG, EVIDENCE_MSG } from '@evidence/shared/constants';
@@ -43,7 +44,7 @@ async function copyShareLink(view: TCertificateView): Promise<void> {
  * the confirm about background graphics, 000 §2). The server's isDownload decides the message: it is
  * current, where the list link's query value may be stale.
  */
-export function CertificateActions({ view, lang = 'zh' }: { view: TCertificateView; lang?: CertLang }) {
+export function CertificateActions({ view, lang = 'zh', extra = null }: { view: TCertificateView; lang?: CertLang; extra?: ReactNode }) {
   const l = LABELS[lang];
   const down = useDownBaoquanMutation();
   // the hook form follows the theme and locale of the ConfigProvider
@@ -79,11 +80,8 @@ export function CertificateActions({ view, lang = 'zh' }: { view: TCertificateVi
           {l.download}
         </Button>
       ) : null}
-      {/*
-        MERGE POINT (share slice): for everyone who is not the owner (isSelf 0) the "提取证据" button
-        and its extraction-code dialog (POST /api/share/downBaoquan with code + baoquan) go here.
-        Not rendered until that feature is merged: no button that does nothing.
-      */}
+      {/* for visitors: 提取证据 with the extraction code (composed by the route) */}
+      {extra}
       {view.dataId !== null ? (
         <Button icon={<LinkOutlined />} onClick={() => void copyShareLink(view)}>
           {l.shareLink}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Result, Spin } from 'antd';
+import type { TCertificateView } from '@evidence/shared/contracts';
 import { useParams, useSearchParams } from 'react-router';
 import { CERT_MSG } from '@evidence/shared/constants';
 import { errorText } from '@/lib/api-client';
@@ -19,10 +21,21 @@ export function useEvidenceNumber(): { baoquan: string; viewToken: string | unde
 }
 
 /**
+ * What other features add to the page; the route composes them (features do not import each other):
+ * the extraction-code action for visitors and the custody log for the owner.
+ */
+export interface CertificateSlots {
+  /** shown beside the actions to everyone who is not the owner (isSelf 0) */
+  visitorAction?: (view: TCertificateView) => ReactNode;
+  /** shown under the certificate to the owner side (dataId is given only to them) */
+  ownerSection?: (view: TCertificateView) => ReactNode;
+}
+
+/**
  * /attestation/:attestationId and /English/attestation/:attestationId: the owner (logged in) opens it
  * from the list; anyone else with the record's share link (?viewToken=) or QR code.
  */
-export function CertificatePage({ lang }: { lang: CertLang }) {
+export function CertificatePage({ lang, slots = {} }: { lang: CertLang; slots?: CertificateSlots }) {
   const { baoquan, viewToken } = useEvidenceNumber();
   const valid = /^\d{18}$/.test(baoquan);
   const { data, error, isPending } = useCertificate(baoquan, viewToken);
@@ -32,14 +45,10 @@ export function CertificatePage({ lang }: { lang: CertLang }) {
   return (
     <div className="ep-cert-page">
       <div className="ep-cert-page__bar">
-        <CertificateActions view={data} lang={lang} />
+        <CertificateActions view={data} lang={lang} extra={data.isSelf === 1 ? null : slots.visitorAction?.(data)} />
       </div>
       <CertificateSheet view={data} lang={lang} />
-      {/*
-        MERGE POINT (share slice): the custody log of this record (who viewed, extracted, downloaded)
-        is shown here to the owner (data.isSelf === 1 / data.dataId !== null). Not rendered until
-        the custody-log API and component are merged.
-      */}
+      {data.dataId !== null ? slots.ownerSection?.(data) : null}
     </div>
   );
 }

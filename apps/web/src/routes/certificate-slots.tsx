@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button, Card } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import type { TCertificateView } from '@evidence/shared/contracts';
+import type { CertificateSlots } from '@/features/certificate/components/certificate-page';
+import { CustodyLog } from '@/features/evidence-share/components/custody-log';
+import { ExtractDialog } from '@/features/evidence-share/components/extract-dialog';
+
+/** 提取证据: a visitor holding the owner's extraction code downloads the evidence package (000 §2, §6). */
+function ExtractAction({ view, label }: { view: TCertificateView; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<KeyOutlined />} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ExtractDialog evidenceNo={view.baoquan} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** The certificate page's parts from the sharing feature, composed here (features stay independent). */
+export function certificateSlots(lang: 'zh' | 'en'): CertificateSlots {
+  return {
+    visitorAction: (view) => <ExtractAction view={view} label={lang === 'zh' ? '提取证据' : 'Extract with code'} />,
+    ownerSection: (view) => (
+      <Card className="ep-cert-page__custody" size="small" title={lang === 'zh' ? '证据保管记录' : 'Custody log'}>
+        <CustodyLog evidenceNo={view.baoquan} />
+      </Card>
+    ),
+  };
+}
