@@ -53,6 +53,9 @@ const ZEnv = z.object({
   ANCHOR_RETRY_MAX_MS: int(600_000),
   DOWNLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   DOWNLOAD_URL_TTL_SECONDS: int(600),
+  // a deleted record's original is kept this long, then removed (its ledger leaf never is)
+  EVIDENCE_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  EVIDENCE_PURGE_INTERVAL_MINUTES: int(60),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxDelayMs: e.LEDGER_BATCH_DELAY_MS,
     },
     download: { secret: e.DOWNLOAD_SECRET, ttlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000 },
+    evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     anchor: {
       evm:
         e.ANCHOR_EVM_RPC_URL && e.ANCHOR_EVM_PRIVATE_KEY && e.ANCHOR_EVM_CHAIN_ID

@@ -3,6 +3,7 @@ import type { DbHandle } from './connect';
 import { accounts } from './migrations/0001-accounts';
 import { ledger } from './migrations/0002-ledger';
 import { evidence } from './migrations/0003-evidence';
+import { evidenceList } from './migrations/0005-evidence-list';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0001-accounts': accounts(dialect),
     '0002-ledger': ledger(dialect),
     '0003-evidence': evidence(dialect),
+    '0005-evidence-list': evidenceList(),
   };
 }
 

@@ -41,3 +41,4 @@ export const SmsPurpose = {
 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
+export * from './evidence-list';

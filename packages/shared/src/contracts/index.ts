@@ -3,3 +3,4 @@ export * from './auth';
 export * from './admin';
 export * from './home';
 export * from './ledger';
+export * from './evidence-list';

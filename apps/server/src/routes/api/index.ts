@@ -3,6 +3,9 @@ import adminLogin from './admin/login';
 import adminLogout from './admin/logout';
 import adminMe from './admin/me';
 import smsOutbox from './admin/sms-outbox';
+import delData from './data/del-data';
+import getLabelList from './data/get-label-list';
+import getList from './data/get-list';
 import health from './health';
 import anchors from './ledger/anchors';
 import checkpoint from './ledger/checkpoint';
@@ -44,6 +47,9 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   inclusionProof,
   consistencyProof,
   anchors,
+  getList,
+  getLabelList,
+  delData,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
