@@ -35,8 +35,10 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
   if (q.label !== undefined) base = base.where('evidence.label', '=', q.label);
   if (q.keyword !== undefined) {
     const pattern = likeContains(q.keyword);
-    const like = (col: Expression<string>): Expression<SqlBool> => sql<SqlBool>`lower(${col}) like ${pattern} escape '\\'`;
-    base = base.where((eb) => eb.or([like(eb.ref('evidence.title')), like(eb.ref('evidence.file_name')), like(eb.ref('evidence.evidence_no'))]));
+    const like = (col: Expression<string>): Expression<SqlBool> => sql<SqlBool>`${col} like ${pattern} escape '\\'`;
+    const lower = (col: Expression<string>) => sql<string>`lower(${col})`;
+    // evidence numbers are digits only: no lower() needed
+    base = base.where((eb) => eb.or([like(lower(eb.ref('evidence.title'))), like(lower(eb.ref('evidence.file_name'))), like(eb.ref('evidence.evidence_no'))]));
   }
 
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
