@@ -90,6 +90,7 @@ test('a company main account sees its member’s upload with who made it', async
   await expect(page.getByRole('columnheader', { name: '上传者' })).toBeVisible();
   await expect(rows(page).filter({ hasText: '成员上传合同.pdf' })).toContainText('赵磊');
   await expect(rows(page).first().getByRole('button', { name: /删\s*除/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/evidence-list-desktop.png', fullPage: true });
 });
 
 test('a sub-account sees only what it preserved, and no delete', async ({ page, request }) => {

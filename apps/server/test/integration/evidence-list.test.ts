@@ -184,3 +184,15 @@ describe('GET /api/data/getLabelList', () => {
     expect((await call(t.app, 'GET', '/api/data/getLabelList')).body.code).toBe(408);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the three calls with getList’s exact parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>> }>();
+    const params = (doc.paths['/api/data/getList']?.get?.parameters ?? []).map((p) => p.name).sort();
+    expect(params).toEqual(['endTime', 'keyword', 'label', 'limit', 'page', 'productType', 'startTime', 'type', 'v']);
+    expect(doc.paths['/api/data/getLabelList']?.get).toBeDefined();
+    expect(doc.paths['/api/data/delData']?.post).toBeDefined();
+  });
+});

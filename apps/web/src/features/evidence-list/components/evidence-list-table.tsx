@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Table, Tag, Tooltip } from 'antd';
+import { Button, Grid, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
@@ -25,26 +25,28 @@ interface Props {
 
 /** The attestation table (000 §2, §3): 10 rows a page, the total count, 查看详情 in a new tab, 删除 with confirmation. */
 export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onPage }: Props) {
+  // on a phone: file name, status and actions only, without sideways scrolling
+  const wide = Grid.useBreakpoint().md ?? true;
   const columns: TableColumnsType<TEvidenceListItem> = [
-    { title: '保全号', dataIndex: 'baoquan', width: 190, render: (v: string) => <span className="ep-mono">{v}</span> },
+    { title: '保全号', dataIndex: 'baoquan', width: 180, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
     { title: '文件名称', dataIndex: 'title', ellipsis: { showTitle: true } },
     { title: '文件类型', dataIndex: 'fileType', width: 90, responsive: ['md'] },
-    { title: '标签', dataIndex: 'label', width: 110, responsive: ['lg'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
+    { title: '标签', dataIndex: 'label', width: 100, responsive: ['lg'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
     { title: '产品类型', dataIndex: 'type', width: 100, responsive: ['lg'] },
-    { title: '文件大小', dataIndex: 'size', width: 100, responsive: ['lg'], render: (v: number) => formatSize(v) },
-    ...(showCreator ? [{ title: '上传者', dataIndex: 'creator_name', width: 100, responsive: ['md' as const], render: (v: string | null) => v ?? '-' }] : []),
-    { title: '保全时间', dataIndex: 'saveTime', width: 170, responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
+    { title: '文件大小', dataIndex: 'size', width: 90, responsive: ['xxl'], render: (v: number) => formatSize(v) },
+    ...(showCreator ? [{ title: '上传者', dataIndex: 'creator_name', width: 90, responsive: ['md' as const], render: (v: string | null) => v ?? '-' }] : []),
+    { title: '保全时间', dataIndex: 'saveTime', width: 160, responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
     {
       title: '状态',
       dataIndex: 'fileStatus',
-      width: 96,
+      width: 90,
       render: (name: string, row) => <Tag color={STATUS_COLOR[row.status]}>{name}</Tag>,
     },
     {
       title: '操作',
       key: 'actions',
-      width: canDelete ? 150 : 100,
-      fixed: 'right',
+      width: canDelete ? 130 : 90,
+      ...(wide ? { fixed: 'right' as const } : {}),
       render: (_: unknown, row) => {
         const href = detailHref(row);
         return (
@@ -79,7 +81,7 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: '暂无数据' }}
-      scroll={{ x: 'max-content' }}
+      {...(wide ? { scroll: { x: 'max-content' } } : {})}
       pagination={{
         current: page,
         pageSize: EVIDENCE_LIST.pageSize,
