@@ -97,7 +97,7 @@ async function run(dialect: DialectName, databaseUrl?: string): Promise<boolean>
   }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const { app, handle } = await buildApp(config, schema ? { pgSchema: schema } : {});
-  let allOk = true;
+  let allOk: boolean;
   try {
     await app.ready();
     await seedDemo(handle.db);

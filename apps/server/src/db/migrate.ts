@@ -11,7 +11,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0001-accounts': accounts(dialect),
     '0002-ledger': ledger(dialect),
     '0003-evidence': evidence(dialect),
-    '0005-evidence-list': evidenceList(),
+    '0005-evidence-list': evidenceList(dialect),
   };
 }
 

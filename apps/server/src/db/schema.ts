@@ -203,6 +203,13 @@ export interface EvidenceCustodyTable {
   detail: string | null;
 }
 
+/** live (undeleted) evidence per owner and creator, kept by triggers (migration 0005) */
+export interface EvidenceLiveCountsTable {
+  owner_user_id: number;
+  creator_user_id: number;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -220,6 +227,7 @@ export interface Database {
   ledger_anchors: LedgerAnchorsTable;
   evidence: EvidenceTable;
   evidence_custody: EvidenceCustodyTable;
+  evidence_live_counts: EvidenceLiveCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -63,7 +63,13 @@ describe('POST /api/data/delData', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_type: 'user', actor_id: who.companyMain.userId, target_type: 'evidence' });
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ evidenceNo: rec.evidence_no });
-    // gone from both lists; a second delete answers like a missing record
+    // gone from both lists and their counts; a second delete answers like a missing record
+    for (const c of [who.companyMain, who.companySub]) {
+      const plain = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role });
+      const counted = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { startTime: '0' } });
+      expect(plain.body.data.count).toBe(counted.body.data.count);
+      expect(plain.body.data.list.map((x: { id: number }) => x.id)).not.toContain(rec.id);
+    }
     for (const c of [who.companyMain, who.companySub]) {
       const l = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { keyword: rec.evidence_no } });
       expect(l.body.data.count).toBe(0);
@@ -110,6 +116,7 @@ describe('removal of deleted originals', () => {
     expect(await blobs().stat(key)).toBeNull();
     const purged = await row(rec.id);
     expect(purged.blob_removed_at).toBe(due);
+    expect(purged.blob_key).toBeNull();
     expect(purged.leaf_hash).toBe(rec.leaf_hash);
     const leafAfter = await t.db.selectFrom('ledger_leaves').selectAll().where('leaf_index', '=', rec.leaf_index!).executeTakeFirstOrThrow();
     expect(leafAfter).toEqual(leafBefore);

@@ -11,11 +11,21 @@ import {
 import type { TGetListFilters, TGetListResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { UserPrincipal } from '../auth/principal';
-import { visibleEvidence } from '../evidence/evidence-scope';
+import { evidenceOwnerId, visibleEvidence } from '../evidence/evidence-scope';
 
 /** `%` and `_` (and the escape itself) match themselves: a keyword is text, never a pattern. */
 export function likeContains(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const isUnfiltered = (q: TGetListFilters) =>
+  q.startTime === undefined && q.endTime === undefined && !q.type && !q.productType && q.label === undefined && q.keyword === undefined;
+
+/** The caller's live records, from the trigger-kept counts (the same scope as visibleEvidence). */
+async function liveCount(db: Db, p: UserPrincipal): Promise<number> {
+  let q = db.selectFrom('evidence_live_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('owner_user_id', '=', evidenceOwnerId(p));
+  if (p.role === 'companySub') q = q.where('creator_user_id', '=', p.user.id);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
 /**
@@ -41,8 +51,7 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
     base = base.where((eb) => eb.or([like(lower(eb.ref('evidence.title'))), like(lower(eb.ref('evidence.file_name'))), like(eb.ref('evidence.evidence_no'))]));
   }
 
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const count = Number(counted.n);
+  const count = isUnfiltered(q) ? await liveCount(db, p) : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const showCreator = p.role === 'companyMain';
   const rows =
     count === 0 || (page - 1) * limit >= count

@@ -17,7 +17,7 @@ const BATCH = 500;
 
 /**
  * Removes the originals of deleted records whose retention has passed (blob_purge_after ≤ now) and
- * records it (blob_removed_at, custody 'blob_removed', audit). The row, its custody log and its
+ * records it (blob_removed_at, blob_key cleared, custody 'blob_removed', audit). The row, its custody log and its
  * ledger leaf stay: the record of what was preserved, and that it was deleted, is never erased.
  * Safe to run from several processes at once: the row is marked only by the one that changes it,
  * and deleting an absent blob is harmless.
@@ -55,9 +55,10 @@ export async function purgeDeletedOriginals(db: Db, blobs: BlobStore, now = Date
         }
       }
       const done = await db.transaction().execute(async (trx) => {
-        const marked = await trx.updateTable('evidence').set({ blob_removed_at: now, updated_at: now }).where('id', '=', row.id).where('blob_removed_at', 'is', null).executeTakeFirst();
+        const marked = await trx.updateTable('evidence').set({ blob_key: null, blob_removed_at: now, updated_at: now }).where('id', '=', row.id).where('blob_removed_at', 'is', null).executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) return false;
-        const detail = { blobKept: shared, hadBlob: row.blob_key !== null };
+        // blob_key is cleared (schema.ts: null once removed); the custody entry keeps which key it was
+        const detail = { blobKey: row.blob_key, blobKept: shared };
         await writeCustody(trx, { evidenceId: row.id, action: CustodyAction.blobRemoved, actorType: 'system', actorId: null, ip: null, detail, at: now });
         await writeAudit(trx, { actorType: 'system', actorId: null, action: 'evidence.blob_remove', targetType: 'evidence', targetId: row.id, detail });
         return true;
