@@ -203,10 +203,13 @@ export interface EvidenceCustodyTable {
   detail: string | null;
 }
 
-/** live (undeleted) evidence per owner and creator, kept by triggers (migration 0005) */
+/** live (undeleted) evidence per owner, creator, file type, product and label ('' for none), kept by triggers (migration 0005) */
 export interface EvidenceLiveCountsTable {
   owner_user_id: number;
   creator_user_id: number;
+  file_type: number;
+  product_type: number;
+  label: string;
   n: number;
 }
 

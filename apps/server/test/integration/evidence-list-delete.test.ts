@@ -65,8 +65,8 @@ describe('POST /api/data/delData', () => {
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ evidenceNo: rec.evidence_no });
     // gone from both lists and their counts; a second delete answers like a missing record
     for (const c of [who.companyMain, who.companySub]) {
-      const plain = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role });
-      const counted = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { startTime: '0' } });
+      const plain = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { type: '1' } });
+      const counted = await call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { type: '1', startTime: '0' } });
       expect(plain.body.data.count).toBe(counted.body.data.count);
       expect(plain.body.data.list.map((x: { id: number }) => x.id)).not.toContain(rec.id);
     }

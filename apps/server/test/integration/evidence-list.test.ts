@@ -135,16 +135,27 @@ describe('GET /api/data/getList', () => {
     expect((await list(who.otherCompany, { keyword: '成员' })).body.data.count).toBe(0);
   });
 
-  it('gives the same unfiltered count from the trigger-kept counts as from counting rows', async () => {
+  it('gives the same counts from the trigger-kept counts as from counting rows, for every select filter', async () => {
+    const filters: Array<Record<string, string>> = [{}, { type: '1' }, { type: '2' }, { productType: '2' }, { label: '合同' }, { label: '成员' }, { type: '1', productType: '1', label: '公司' }];
     for (const c of [who.individual, who.companyMain, who.companySub, who.subPersonal, who.otherCompany]) {
-      const plain = (await list(c)).body.data.count;
-      // startTime=0 matches every record but takes the counting path
-      expect(plain).toBe((await list(c, { startTime: '0' })).body.data.count);
+      for (const f of filters) {
+        // startTime=0 matches every record but takes the counting path
+        expect((await list(c, f)).body.data.count, JSON.stringify(f)).toBe((await list(c, { ...f, startTime: '0' })).body.data.count);
+      }
     }
-    const live = await t.db.selectFrom('evidence').select(['owner_user_id', 'creator_user_id']).select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).groupBy(['owner_user_id', 'creator_user_id']).execute();
+    expect((await list(who.individual, { label: '合同' })).body.data.count).toBe(2);
+    // the same tally from the rows themselves (a missing label is kept as '')
+    const rowsLive = await t.db.selectFrom('evidence').select(['owner_user_id', 'creator_user_id', 'file_type', 'product_type', 'label']).where('deleted_at', 'is', null).execute();
+    const tally = new Map<string, number>();
+    for (const r of rowsLive) {
+      const k = `${r.owner_user_id}/${r.creator_user_id}/${r.file_type}/${r.product_type}/${r.label ?? ''}`;
+      tally.set(k, (tally.get(k) ?? 0) + 1);
+    }
+    const live = [...tally].map(([k, n]) => `${k}=${n}`);
     const kept = await t.db.selectFrom('evidence_live_counts').selectAll().where('n', '>', 0).execute();
-    const key = (r: { owner_user_id: number; creator_user_id: number; n: number | string }) => `${r.owner_user_id}/${r.creator_user_id}=${Number(r.n)}`;
-    expect(kept.map(key).sort()).toEqual(live.map(key).sort());
+    const key = (r: { owner_user_id: number; creator_user_id: number; file_type: number; product_type: number; label: string; n: number | string }) =>
+      `${r.owner_user_id}/${r.creator_user_id}/${r.file_type}/${r.product_type}/${r.label}=${Number(r.n)}`;
+    expect(kept.map(key).sort()).toEqual(live.sort());
   });
 
   it('asks a guest to log in', async () => {

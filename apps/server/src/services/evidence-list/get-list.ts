@@ -18,13 +18,16 @@ export function likeContains(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const isUnfiltered = (q: TGetListFilters) =>
-  q.startTime === undefined && q.endTime === undefined && !q.type && !q.productType && q.label === undefined && q.keyword === undefined;
+/** Counts kept per owner, creator, type, product and label answer any filter but a date range or keyword. */
+const countIsKept = (q: TGetListFilters) => q.startTime === undefined && q.endTime === undefined && q.keyword === undefined;
 
-/** The caller's live records, from the trigger-kept counts (the same scope as visibleEvidence). */
-async function liveCount(db: Db, p: UserPrincipal): Promise<number> {
+/** The caller's live records from the trigger-kept counts, in the same scope as visibleEvidence. */
+async function keptCount(db: Db, p: UserPrincipal, f: TGetListFilters): Promise<number> {
   let q = db.selectFrom('evidence_live_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('owner_user_id', '=', evidenceOwnerId(p));
   if (p.role === 'companySub') q = q.where('creator_user_id', '=', p.user.id);
+  if (f.type) q = q.where('file_type', '=', f.type);
+  if (f.productType) q = q.where('product_type', '=', f.productType);
+  if (f.label !== undefined) q = q.where('label', '=', f.label);
   return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
@@ -51,7 +54,7 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
     base = base.where((eb) => eb.or([like(lower(eb.ref('evidence.title'))), like(lower(eb.ref('evidence.file_name'))), like(eb.ref('evidence.evidence_no'))]));
   }
 
-  const count = isUnfiltered(q) ? await liveCount(db, p) : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = countIsKept(q) ? await keptCount(db, p, q) : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const showCreator = p.role === 'companyMain';
   const rows =
     count === 0 || (page - 1) * limit >= count
