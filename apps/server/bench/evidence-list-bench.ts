@@ -35,8 +35,9 @@ async function bulkInsert(db: Db, dialect: DialectName, ids: { main: number; sub
   if (dialect === 'postgres') {
     await sql`alter table evidence enable trigger evidence_live_count`.execute(db);
     await sql`delete from evidence_live_counts`.execute(db);
-    await sql`insert into evidence_live_counts (owner_user_id, creator_user_id, n)
-      select owner_user_id, creator_user_id, count(*) from evidence where deleted_at is null group by owner_user_id, creator_user_id`.execute(db);
+    await sql`insert into evidence_live_counts (owner_user_id, creator_user_id, file_type, product_type, label, n)
+      select owner_user_id, creator_user_id, file_type, product_type, coalesce(label, ''), count(*) from evidence where deleted_at is null
+      group by owner_user_id, creator_user_id, file_type, product_type, coalesce(label, '')`.execute(db);
   }
 }
 
