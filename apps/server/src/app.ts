@@ -24,6 +24,7 @@ import { localSmsProvider } from './providers/sms/local-sms';
 import { registerApiRoutes } from './routes/api';
 import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
+import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 
 export interface BuildOptions {
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(async (api) => registerApiRoutes(api as App, ctx), { prefix: '/api' });
   await registerWebApp(app, config.webDist ?? defaultWebDist(), fs.existsSync);
 
+  // removes the originals of deleted records once their retention passed (before the database closes)
+  scheduleEvidencePurge(app, ctx);
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);
     // records a crash left 上传中: their originals are stored, their leaves maybe not yet

@@ -83,6 +83,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Accounts before the server starts: an operator for the outbox, and the demo accounts.
   execFileSync(process.execPath, [cliJs, 'create-operator', '--phone', OPERATOR.phone, '--name', OPERATOR.name, '--password', OPERATOR.password], { cwd: repoRoot, env, stdio: 'pipe' });
   execFileSync(process.execPath, [cliJs, 'seed-demo'], { cwd: repoRoot, env, stdio: 'pipe' });
+  // a few evidence records of the demo accounts, made by the server's own code (attestation list journey)
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-evidence-list.ts')], { cwd: repoRoot, env, stdio: 'pipe' });
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverJs], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

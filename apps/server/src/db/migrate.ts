@@ -3,9 +3,10 @@ import type { DbHandle } from './connect';
 import { accounts } from './migrations/0001-accounts';
 import { ledger } from './migrations/0002-ledger';
 import { evidence } from './migrations/0003-evidence';
+import { ingest } from './migrations/0004-ingest';
+import { evidenceList } from './migrations/0005-evidence-list';
 import { evidenceShare } from './migrations/0006-evidence-share';
 import { downloadSelections } from './migrations/0008-download-selections';
-import { ingest } from './migrations/0004-ingest';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -13,9 +14,10 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0001-accounts': accounts(dialect),
     '0002-ledger': ledger(dialect),
     '0003-evidence': evidence(dialect),
+    '0004-ingest': ingest(dialect),
+    '0005-evidence-list': evidenceList(dialect),
     '0006-evidence-share': evidenceShare(dialect),
     '0008-download-selections': downloadSelections(dialect),
-    '0004-ingest': ingest(dialect),
   };
 }
 

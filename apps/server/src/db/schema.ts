@@ -270,6 +270,16 @@ export interface UploadedImagesTable {
   created_at: number;
 }
 
+/** live (undeleted) evidence per owner, creator, file type, product and label ('' for none), kept by triggers (migration 0005) */
+export interface EvidenceLiveCountsTable {
+  owner_user_id: number;
+  creator_user_id: number;
+  file_type: number;
+  product_type: number;
+  label: string;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -292,6 +302,7 @@ export interface Database {
   download_selections: DownloadSelectionsTable;
   evidence_uploads: EvidenceUploadsTable;
   uploaded_images: UploadedImagesTable;
+  evidence_live_counts: EvidenceLiveCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -32,7 +32,7 @@ describe('routing', () => {
   });
 
   it('an unknown /api path answers HTTP 404 with the envelope', async () => {
-    for (const url of ['/api/nope', '/api/data/getList', '/API/NOPE', '/api']) {
+    for (const url of ['/api/nope', '/api/data/noSuchCall', '/API/NOPE', '/api']) {
       expectEnvelope(await call(t.app, 'GET', url), 404, 404, MSG.apiNotFound);
     }
     // a known path with the wrong method is unknown too

@@ -42,6 +42,8 @@ export interface RequestOptions<T> {
   /** 'silent': on expiry only forget the token (the public home page with a stale token) */
   onExpired?: 'redirect' | 'silent';
   signal?: AbortSignal;
+  /** receives the server's msg of a successful answer (pages that show it, e.g. delete, 000 §8) */
+  onMessage?: (msg: string) => void;
 }
 
 interface Hooks {
@@ -107,6 +109,7 @@ export async function request<T = unknown>(method: 'GET' | 'POST', path: string,
   const outcome = classify(env, typeof window === 'undefined' ? '/' : window.location.pathname);
   switch (outcome.kind) {
     case 'ok':
+      options.onMessage?.(env.msg);
       return parseData(env.data, options.schema, path);
     case 'sessionExpired':
       expire(scope, token, options.onExpired ?? 'redirect');

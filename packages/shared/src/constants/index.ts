@@ -46,3 +46,4 @@ export * from './ledger-messages';
 export * from './evidence-share';
 export * from './public-lookup';
 export * from './certificate';
+export * from './evidence-list';

@@ -8,3 +8,4 @@ export * from './public-lookup';
 export * from './evidence-download';
 export * from './evidence-ingest';
 export * from './certificate';
+export * from './evidence-list';

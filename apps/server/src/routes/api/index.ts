@@ -6,6 +6,9 @@ import smsOutbox from './admin/sms-outbox';
 import bqno from './check/bqno';
 import bqview from './check/bqview';
 import downCertificate from './check/down-certificate';
+import delData from './data/del-data';
+import getLabelList from './data/get-label-list';
+import getList from './data/get-list';
 import health from './health';
 import anchors from './ledger/anchors';
 import checkpoint from './ledger/checkpoint';
@@ -86,6 +89,9 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   downloadPackage,
   downloadCertificate,
   downloadPreview,
+  getList,
+  getLabelList,
+  delData,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

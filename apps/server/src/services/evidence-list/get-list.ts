@@ -1,0 +1,106 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import {
+  EVIDENCE_LIST,
+  EVIDENCE_STATUS_NAMES,
+  FILE_TYPE_NAMES,
+  PRODUCT_TYPE_NAMES,
+  type EvidenceStatus,
+  type FileTypeCode,
+  type ProductTypeCode,
+} from '@evidence/shared/constants';
+import type { TGetListFilters, TGetListResponse } from '@evidence/shared/contracts';
+import type { Db } from '../../db/connect';
+import type { UserPrincipal } from '../auth/principal';
+import { evidenceOwnerId, visibleEvidence } from '../evidence/evidence-scope';
+
+/** `%` and `_` (and the escape itself) match themselves: a keyword is text, never a pattern. */
+export function likeContains(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Counts kept per owner, creator, type, product and label answer any filter but a date range or keyword. */
+const countIsKept = (q: TGetListFilters) => q.startTime === undefined && q.endTime === undefined && q.keyword === undefined;
+
+/** The caller's live records from the trigger-kept counts, in the same scope as visibleEvidence. */
+async function keptCount(db: Db, p: UserPrincipal, f: TGetListFilters): Promise<number> {
+  let q = db.selectFrom('evidence_live_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('owner_user_id', '=', evidenceOwnerId(p));
+  if (p.role === 'companySub') q = q.where('creator_user_id', '=', p.user.id);
+  if (f.type) q = q.where('file_type', '=', f.type);
+  if (f.productType) q = q.where('product_type', '=', f.productType);
+  if (f.label !== undefined) q = q.where('label', '=', f.label);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}
+
+/**
+ * The caller's visible records filtered as /attestation-list asks (000 §7), newest first, with the
+ * total count. Every query goes through visibleEvidence: a sub-account sees what it created for its
+ * company, a company's main account everything of the company (with who uploaded it).
+ */
+export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Promise<TGetListResponse> {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? EVIDENCE_LIST.pageSize;
+  let base = visibleEvidence(db, p);
+  // times are stored in ms; endTime names its last whole second, so everything before the next one counts
+  if (q.startTime !== undefined) base = base.where('evidence.saved_at', '>=', q.startTime * 1000);
+  if (q.endTime !== undefined) base = base.where('evidence.saved_at', '<', (q.endTime + 1) * 1000);
+  if (q.type) base = base.where('evidence.file_type', '=', q.type);
+  if (q.productType) base = base.where('evidence.product_type', '=', q.productType);
+  if (q.label !== undefined) base = base.where('evidence.label', '=', q.label);
+  if (q.keyword !== undefined) {
+    const pattern = likeContains(q.keyword);
+    const like = (col: Expression<string>): Expression<SqlBool> => sql<SqlBool>`${col} like ${pattern} escape '\\'`;
+    const lower = (col: Expression<string>) => sql<string>`lower(${col})`;
+    // evidence numbers are digits only: no lower() needed
+    base = base.where((eb) => eb.or([like(lower(eb.ref('evidence.title'))), like(lower(eb.ref('evidence.file_name'))), like(eb.ref('evidence.evidence_no'))]));
+  }
+
+  const count = countIsKept(q) ? await keptCount(db, p, q) : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const showCreator = p.role === 'companyMain';
+  const rows =
+    count === 0 || (page - 1) * limit >= count
+      ? []
+      : await base
+          .leftJoin('users as creator', 'creator.id', 'evidence.creator_user_id')
+          .select([
+            'evidence.id',
+            'evidence.evidence_no',
+            'evidence.title',
+            'evidence.file_name',
+            'evidence.file_type',
+            'evidence.product_type',
+            'evidence.size',
+            'evidence.saved_at',
+            'evidence.status',
+            'evidence.label',
+            'evidence.sha256',
+            'creator.contact_name as creator_contact',
+            'creator.phone as creator_phone',
+          ])
+          .orderBy('evidence.saved_at', 'desc')
+          .orderBy('evidence.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute();
+
+  return {
+    count,
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      baoquan: r.evidence_no,
+      title: r.title,
+      fileName: r.file_name,
+      fileType: FILE_TYPE_NAMES[r.file_type as FileTypeCode] ?? FILE_TYPE_NAMES[5],
+      fileTypeCode: r.file_type,
+      type: PRODUCT_TYPE_NAMES[r.product_type as ProductTypeCode] ?? '',
+      productType: r.product_type,
+      size: Number(r.size),
+      saveTime: Number(r.saved_at),
+      fileStatus: EVIDENCE_STATUS_NAMES[r.status as EvidenceStatus] ?? r.status,
+      status: r.status as EvidenceStatus,
+      label: r.label,
+      // the member's name, else its phone: a main account manages its members and knows both
+      creator_name: showCreator ? r.creator_contact?.trim() || r.creator_phone || null : null,
+      sha256: r.sha256,
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import type { App, AppContext } from '../../context';
+import { purgeDeletedOriginals } from './purge-deleted';
+
+/**
+ * Runs purgeDeletedOriginals once the server is ready and then every
+ * EVIDENCE_PURGE_INTERVAL_MINUTES; never two runs at once; a close waits for the run in flight.
+ */
+export function scheduleEvidencePurge(app: App, ctx: AppContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = purgeDeletedOriginals(ctx.db, ctx.blobs, Date.now(), app.log)
+      .then((r) => {
+        if (r.removed + r.released + r.failed > 0) app.log.info(r, 'removed the originals of deleted evidence records past retention');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'evidence purge failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, ctx.config.evidenceRetention.purgeIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,96 @@
+import { Button, Grid, Popconfirm, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
+import type { TEvidenceListItem } from '@evidence/shared/contracts';
+import { formatDateTime } from '@/lib/format';
+import { formatSize } from '../lib/format-size';
+
+const STATUS_COLOR: Record<TEvidenceListItem['status'], string> = { uploaded: 'success', uploading: 'processing', missing: 'error' };
+
+interface Props {
+  rows: TEvidenceListItem[];
+  count: number;
+  page: number;
+  loading: boolean;
+  /** a company main account sees who uploaded each record */
+  showCreator: boolean;
+  /** sub-accounts never see delete (000 §6); the server refuses them anyway */
+  canDelete: boolean;
+  /** where 查看详情 goes, or null while the certificate page is not built */
+  detailHref: (row: TEvidenceListItem) => string | null;
+  deletingId: number | null;
+  onDelete: (row: TEvidenceListItem) => Promise<void>;
+  onPage: (page: number) => void;
+}
+
+/** The attestation table (000 §2, §3): 10 rows a page, the total count, 查看详情 in a new tab, 删除 with confirmation. */
+export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onPage }: Props) {
+  // on a phone: file name, status and actions only, without sideways scrolling
+  const wide = Grid.useBreakpoint().md ?? true;
+  const columns: TableColumnsType<TEvidenceListItem> = [
+    { title: '保全号', dataIndex: 'baoquan', width: 180, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
+    { title: '文件名称', dataIndex: 'title', ellipsis: { showTitle: true } },
+    { title: '文件类型', dataIndex: 'fileType', width: 90, responsive: ['md'] },
+    { title: '标签', dataIndex: 'label', width: 100, responsive: ['lg'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
+    { title: '产品类型', dataIndex: 'type', width: 100, responsive: ['lg'] },
+    { title: '文件大小', dataIndex: 'size', width: 90, responsive: ['xxl'], render: (v: number) => formatSize(v) },
+    ...(showCreator ? [{ title: '上传者', dataIndex: 'creator_name', width: 90, responsive: ['md' as const], render: (v: string | null) => v ?? '-' }] : []),
+    { title: '保全时间', dataIndex: 'saveTime', width: 160, responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
+    {
+      title: '状态',
+      dataIndex: 'fileStatus',
+      width: 90,
+      render: (name: string, row) => <Tag color={STATUS_COLOR[row.status]}>{name}</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: canDelete ? 130 : 90,
+      ...(wide ? { fixed: 'right' as const } : {}),
+      render: (_: unknown, row) => {
+        const href = detailHref(row);
+        return (
+          <span className="ep-list-actions">
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                查看详情
+              </a>
+            ) : (
+              <Tooltip title="证书页面即将开放">
+                <span className="ep-list-disabled">查看详情</span>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Popconfirm title={EVIDENCE_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => onDelete(row)}>
+                <Button type="link" danger size="small" loading={deletingId === row.id}>
+                  删除
+                </Button>
+              </Popconfirm>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<TEvidenceListItem>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText: '暂无数据' }}
+      {...(wide ? { scroll: { x: 'max-content' } } : {})}
+      pagination={{
+        current: page,
+        pageSize: EVIDENCE_LIST.pageSize,
+        total: count,
+        showSizeChanger: false,
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: onPage,
+        hideOnSinglePage: false,
+      }}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Alert, Button, Space, Tooltip } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { TEvidenceListItem } from '@evidence/shared/contracts';
+import { BackBar } from '@/components/back-bar';
+import { useAuthInfo } from '@/features/auth/api/get-auth-info';
+import { useDelDataMutation } from '@/features/evidence-list/api/del-data';
+import { useEvidenceList } from '@/features/evidence-list/api/get-list';
+import { EvidenceListFilters, type ListFilters } from '@/features/evidence-list/components/evidence-list-filters';
+import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
+import '@/features/evidence-list/components/evidence-list.css';
+import { accountCan, accountRole } from '@/lib/access';
+import { errorText, reportError } from '@/lib/api-client';
+import { isBuilt } from '@/lib/built-routes';
+import { toast } from '@/lib/feedback';
+
+const NEW_EVIDENCE = '/newAccessCard';
+const BATCH_DOWNLOAD = '/attestation-list/download';
+
+/**
+ * /attestation-list — 数据存证 (000 §2): filters, total count, 10 rows a page, 查看详情 in a new tab,
+ * 删除 for owners (hidden from sub-accounts, refused by the server for them), 新增数据存证 on top.
+ */
+export function Component() {
+  const { data: info } = useAuthInfo();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<ListFilters>({ type: 0, productType: 0 });
+  const [page, setPage] = useState(1);
+  const list = useEvidenceList({ ...filters, page, limit: 10 });
+  const del = useDelDataMutation();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const canDelete = accountCan(info, 'evidence.delete');
+  const showCreator = accountRole(info) === 'companyMain';
+  const detailHref = (row: TEvidenceListItem) => {
+    const href = `/attestation/${row.id}`;
+    return isBuilt(href) ? href : null;
+  };
+
+  async function onDelete(row: TEvidenceListItem) {
+    setDeletingId(row.id);
+    try {
+      toast.success(await del.mutateAsync(row.id));
+      // the last row of the last page went: show the page before it
+      if (list.data && list.data.list.length === 1 && page > 1) setPage(page - 1);
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const newButton = (
+    <Button type="primary" icon={<PlusOutlined />} disabled={!isBuilt(NEW_EVIDENCE)} onClick={() => void navigate(NEW_EVIDENCE)}>
+      新增数据存证
+    </Button>
+  );
+
+  return (
+    <div className="ep-page">
+      <BackBar />
+      <section className="ep-panel">
+        <div className="ep-list-head">
+          <Space wrap>
+            {isBuilt(NEW_EVIDENCE) ? newButton : <Tooltip title="即将开放">{newButton}</Tooltip>}
+            {isBuilt(BATCH_DOWNLOAD) ? (
+              <Link to={BATCH_DOWNLOAD}>
+                <Button icon={<DownloadOutlined />}>批量下载</Button>
+              </Link>
+            ) : (
+              <Tooltip title="即将开放">
+                <Button icon={<DownloadOutlined />} disabled>
+                  批量下载
+                </Button>
+              </Tooltip>
+            )}
+          </Space>
+          <span className="ep-list-count" aria-live="polite">
+            共 <strong>{list.data?.count ?? 0}</strong> 条存证记录
+          </span>
+        </div>
+        <EvidenceListFilters
+          onApply={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            className="ep-list-error"
+            title={errorText(list.error)}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <EvidenceListTable
+          rows={list.data?.list ?? []}
+          count={list.data?.count ?? 0}
+          page={page}
+          loading={list.isFetching}
+          showCreator={showCreator}
+          canDelete={canDelete}
+          detailHref={detailHref}
+          deletingId={deletingId}
+          onDelete={onDelete}
+          onPage={setPage}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './get-list';
+export * from './get-label-list';
+export * from './del-data';
