@@ -34,7 +34,7 @@ export function Component() {
   const canDelete = accountCan(info, 'evidence.delete');
   const showCreator = accountRole(info) === 'companyMain';
   const detailHref = (row: TEvidenceListItem) => {
-    const href = `/attestation/${row.id}`;
+    const href = `/attestation/${row.baoquan}`;
     return isBuilt(href) ? href : null;
   };
 

@@ -53,7 +53,7 @@ export function UploadItemRow({ item, onTitle, onStart, onPause, onResume, onRem
       {r ? (
         <div className="ep-ingest__result">
           <div>
-            保全号：<Link to={`/attestation/${r.id}`}>{r.baoquan}</Link>（{r.fileTypeName}，{r.fileStatus}）
+            保全号：<Link to={`/attestation/${r.baoquan}`} target="_blank">{r.baoquan}</Link>（{r.fileTypeName}，{r.fileStatus}）
           </div>
           {r.title !== r.fileName ? <div>标题：{r.title}</div> : null}
           <div className="ep-ingest__hash">SHA-256：{r.sha256}</div>
