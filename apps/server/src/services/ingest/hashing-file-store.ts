@@ -105,3 +105,13 @@ export class HashingFileStore extends FileStore {
     return state;
   }
 }
+
+/*
+ * @tus/file-store creates its directory from the constructor with an async mkdir whose callback
+ * throws on failure: an uncaught exception when the data directory is removed while it is in flight
+ * (a test server closed at once, a volume unmounted at shutdown). Create it synchronously instead,
+ * so a failure surfaces where the store is made. (The base method is private in its types.)
+ */
+(HashingFileStore.prototype as unknown as { checkOrCreateDirectory: (this: { directory: string }) => void }).checkOrCreateDirectory = function () {
+  fs.mkdirSync(this.directory, { recursive: true, mode: 0o777 });
+};
