@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expect, loginAs, test } from './support/fixtures';
 
@@ -50,6 +50,14 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join('te
 
 test('preserve → list → certificate → print → package → verify; a visitor extracts with the code; a sub-account cannot delete', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
+  try {
+    await journey(page, request, browser);
+  } finally {
+    await removeJourneyRecords(request);
+  }
+});
+
+async function journey(page: Page, request: APIRequestContext, browser: Browser): Promise<void> {
   // window.print opens a system dialog in a real browser: count the calls instead (in every tab)
   await page.context().addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -169,4 +177,18 @@ test('preserve → list → certificate → print → package → verify; a visi
   await expect(sub.getByText(/共 \d+ 条存证记录/)).toBeVisible();
   await expect(sub.getByRole('button', { name: '删除' })).toHaveCount(0);
   await subContext.close();
-});
+}
+
+/**
+ * The records this journey preserved are deleted at the end (pass or fail), so the specs after it
+ * see the demo company's seeded records only.
+ */
+async function removeJourneyRecords(request: APIRequestContext): Promise<void> {
+  const login = await envelope<{ token: string }>(await request.post('/api/login', { form: { phone: DEMO.companyMain.phone, password: DEMO_PASSWORD } }));
+  const headers = { authorization: `Bearer ${login.data.token}`, role: '1' };
+  const list = await envelope<{ list: Array<{ id: number }> }>(await request.get(`/api/data/getList?keyword=${tag}&limit=100`, { headers }));
+  for (const row of list.data.list) {
+    const del = await envelope(await request.post('/api/data/delData', { form: { dataId: String(row.id) }, headers }));
+    expect(del.code, del.msg).toBe(200);
+  }
+}
