@@ -2,7 +2,7 @@ import { AutoComplete, Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EVIDENCE_LIMITS, FILE_TYPE_NAMES } from '@evidence/shared/constants';
 import { useLabelOptions } from '../api/get-label-options';
-import { rangeToSeconds } from '../lib/date-range';
+import { rangeToSeconds } from '@/lib/date-range';
 
 export interface DownloadFilterValues {
   startTime?: number;

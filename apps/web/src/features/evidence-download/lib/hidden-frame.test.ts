@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAllInHiddenFrames, openInHiddenFrame } from './hidden-frame';
-import { formatBytes, rangeToSeconds } from './date-range';
+import { rangeToSeconds } from '../../../lib/date-range';
+import { formatBytes } from './format-bytes';
 
 /** Just enough of a Document to watch frames come and go (the unit tests run without a DOM). */
 function fakeDocument() {

@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EVIDENCE_LIMITS, FILE_TYPE_NAMES, PRODUCT_TYPE_NAMES } from '@evidence/shared/constants';
 import { useLabelList } from '../api/get-label-list';
-import { rangeToSeconds } from '../lib/date-range';
+import { rangeToSeconds } from '@/lib/date-range';
 
 export interface ListFilters {
   startTime?: number;

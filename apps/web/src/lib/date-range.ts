@@ -1,6 +1,6 @@
 import { EVIDENCE_LIST } from '@evidence/shared/constants';
 
-/** The parts of a dayjs value this needs (kept narrow so it is testable without a picker). */
+/** The parts of a dayjs value this needs (kept narrow so it is testable without a picker). Shared by the attestation list and the batch download filters. */
 interface DayLike {
   startOf(unit: 'day'): { unix(): number };
 }
