@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** CPU seconds a process has used (user + system, all its threads), from /proc. */
+function cpuOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds per thread of a process (BENCH_VERBOSE): which of them the time went to. */
+function threadsOf(pid: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const name = `${/\((.*)\)/.exec(stat)?.[1] ?? '?'} ${tid}`;
+    const fields = stat.split(') ')[1]!.split(' ');
+    out[name] = (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return out;
 }
 
 async function makeFile(): Promise<void> {
@@ -55,7 +74,9 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   await seedDemo(handle.db);
   await handle.close();
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
+  // INGEST_BENCH_PROFILE=<dir>: write a V8 CPU profile of the server there (open it in Chrome DevTools)
+  const profile = process.env.INGEST_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INGEST_BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, '../src/server.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -75,28 +96,46 @@ async function login(base: string): Promise<string> {
   return body.data.token;
 }
 
+/** One HTTP request on the kept-alive connection; resolves with the status and body. */
+function send(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, body?: Uint8Array): Promise<{ status: number; text: string; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: body ? { ...headers, 'content-length': String(body.length) } : headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8'), location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The client: like tus-js-client, one PATCH of 5 MiB after the other, each after the previous
+ * answer. It is lean on purpose (one reused buffer, node:http on one kept-alive connection): it
+ * shares the two CPUs with the server, and a browser would be on another machine.
+ */
 async function upload(base: string, token: string, size: number): Promise<{ sm3: string; sha256: string; baoquan: string }> {
   const auth = { authorization: `Bearer ${token}`, role: '1', 'tus-resumable': '1.0.0' };
   const meta = `filename ${Buffer.from('big.bin').toString('base64')}`;
-  const created = await fetch(`${base}/api/upload/tus`, { method: 'POST', headers: { ...auth, 'upload-length': String(size), 'upload-metadata': meta } });
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-  const url = base + String(created.headers.get('location'));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const created = await send(agent, new URL(`${base}/api/upload/tus`), 'POST', { ...auth, 'upload-length': String(size), 'upload-metadata': meta });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
   const fd = await fs.promises.open(file, 'r');
+  const buf = Buffer.allocUnsafeSlow(CHUNK);
   try {
-    let last: Response | undefined;
+    const location = new URL(base + String(created.location));
+    let last: { status: number; text: string } = { status: 0, text: '' };
     for (let offset = 0; offset < size; offset += CHUNK) {
-      const buf = Buffer.alloc(Math.min(CHUNK, size - offset));
-      await fd.read(buf, 0, buf.length, offset);
+      const { bytesRead } = await fd.read(buf, 0, Math.min(CHUNK, size - offset), offset);
       const tp = performance.now();
-      last = await fetch(url, { method: 'PATCH', headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: buf });
-      if (last.status >= 300) throw new Error(`patch at ${offset}: ${last.status} ${await last.text()}`);
-      if (offset + CHUNK < size) await last.arrayBuffer();
+      last = await send(agent, location, 'PATCH', { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, buf.subarray(0, bytesRead));
+      if (last.status >= 300) throw new Error(`patch at ${offset}: ${last.status} ${last.text}`);
       if (process.env.BENCH_VERBOSE) console.error(`chunk ${offset / CHUNK}: ${(performance.now() - tp).toFixed(0)} ms`);
     }
-    const body = (await last!.json()) as { data: { sm3: string; sha256: string; baoquan: string } };
-    return body.data;
+    return (JSON.parse(last.text) as { data: { sm3: string; sha256: string; baoquan: string } }).data;
   } finally {
     await fd.close();
+    agent.destroy();
   }
 }
 
@@ -115,9 +154,18 @@ async function main() {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssOf(child.pid!));
     }, 50);
+    const cpu0 = { server: cpuOf(child.pid!), client: process.cpuUsage(), threads: threadsOf(child.pid!) };
     const t0 = performance.now();
     const result = await upload(base, token, size);
     const ms = performance.now() - t0;
+    const clientCpu = process.cpuUsage(cpu0.client);
+    const serverCpuSeconds = +(cpuOf(child.pid!) - cpu0.server).toFixed(2);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [name, seconds] of Object.entries(threadsOf(child.pid!))) {
+        const used = seconds - (cpu0.threads[name] ?? 0);
+        if (used >= 0.05) console.error(`server thread ${name}: ${used.toFixed(2)} s CPU`);
+      }
+    }
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(child.pid!));
     const ok = result.sm3 === ossl.hex;
@@ -128,6 +176,9 @@ async function main() {
       opensslSm3Seconds: +(ossl.ms / 1000).toFixed(2),
       ratio: +(ms / ossl.ms).toFixed(2),
       ratioTarget: 1.5,
+      // where the two CPUs went: the server (all its threads) and this client
+      serverCpuSeconds,
+      clientCpuSeconds: +((clientCpu.user + clientCpu.system) / 1e6).toFixed(2),
       serverRssBaselineMB: +(baseline / MiB).toFixed(1),
       serverRssPeakMB: +(peak / MiB).toFixed(1),
       serverMemoryGrowthMB: +((peak - baseline) / MiB).toFixed(1),

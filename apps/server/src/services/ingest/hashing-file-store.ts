@@ -1,26 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, type Hash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/server';
+import { DigestPool, type DigestStream, type FileDigests } from './digest-pool';
+import { PartialFile } from './partial-file';
+
+export type { FileDigests } from './digest-pool';
 
 interface HashState {
-  sha256: Hash;
-  sm3: Hash;
+  digests: DigestStream;
   /** how many leading bytes of the partial file both hashes have seen */
   bytes: number;
 }
 
-export interface FileDigests {
-  sha256: string;
-  sm3: string;
-}
-
 /**
  * The tus file store, hashing SHA-256 and SM3 in the same pass that writes each chunk to the
- * partial file (never buffering the file). The hash state of an upload lives in this process
+ * partial file (never buffering the file); the hashing runs in worker threads (DigestPool) while
+ * this thread goes on receiving and writing. The hash state of an upload lives in this process
  * between chunk requests; when it is absent or does not cover exactly the bytes on disk (server
  * restarted, another process took the previous chunk, a chunk failed half-way), it is rebuilt by
  * streaming the partial file once before the next bytes are hashed. A chunk at the wrong offset
@@ -30,6 +27,8 @@ export class HashingFileStore extends FileStore {
   private readonly states = new Map<string, HashState>();
 
   private readonly dir: string;
+
+  private readonly pool = new DigestPool();
 
   constructor(opts: { directory: string }) {
     super({ directory: opts.directory });
@@ -43,23 +42,31 @@ export class HashingFileStore extends FileStore {
   }
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const file = this.pathOf(id);
     const state = await this.stateAt(id, offset);
-    let received = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        state.sha256.update(chunk);
-        state.sm3.update(chunk);
-        received += chunk.length;
-        done(null, chunk);
-      },
+    const out = await PartialFile.open(this.pathOf(id));
+    let position = offset;
+    // each block of the ring is written where it belongs while the workers hash it
+    state.digests.setSink((bytes) => {
+      const at = position;
+      position += bytes.length;
+      return out.write(bytes, at);
     });
+    let received = 0;
     try {
-      await pipeline(readable, tap, fs.createWriteStream(file, { flags: 'r+', start: offset }));
+      // update waits while the ring is full: the client is slowed, nothing piles up in memory
+      for await (const chunk of readable as AsyncIterable<Buffer>) {
+        await state.digests.update(chunk);
+        received += chunk.length;
+      }
+      await state.digests.flush();
     } catch {
       // some of the hashed bytes may not be on disk: rebuild from the file next time
-      this.states.delete(id);
+      this.forgetState(id);
       throw ERRORS.FILE_WRITE_ERROR;
+    } finally {
+      state.digests.setSink(null);
+      // waits for writes still in flight
+      await out.close();
     }
     state.bytes = offset + received;
     return offset + received;
@@ -72,34 +79,51 @@ export class HashingFileStore extends FileStore {
   async digest(id: string, size: number): Promise<FileDigests> {
     const state = await this.stateAt(id, size);
     this.states.delete(id);
-    return { sha256: state.sha256.digest('hex'), sm3: state.sm3.digest('hex') };
+    return state.digests.digest();
   }
 
   /** Removes the partial file (gone already when it was moved into the BlobStore) and its info. */
   override async remove(id: string): Promise<void> {
-    this.states.delete(id);
+    this.forgetState(id);
     await fs.promises.rm(this.pathOf(id), { force: true });
     await this.configstore.delete(id);
   }
 
   /** Forgets the in-memory state (tests use it to act as a restarted server). */
   forgetState(id?: string): void {
-    if (id === undefined) this.states.clear();
-    else this.states.delete(id);
+    for (const [key, state] of this.states) {
+      if (id !== undefined && key !== id) continue;
+      state.digests.drop();
+      this.states.delete(key);
+    }
+  }
+
+  /** Stops the hashing workers (the app is closing). */
+  async close(): Promise<void> {
+    this.forgetState();
+    await this.pool.close();
   }
 
   private async stateAt(id: string, offset: number): Promise<HashState> {
     const known = this.states.get(id);
     if (known && known.bytes === offset) return known;
-    const state: HashState = { sha256: createHash('sha256'), sm3: createHash('sm3'), bytes: 0 };
-    if (offset > 0) {
-      const input = fs.createReadStream(this.pathOf(id), { start: 0, end: offset - 1, highWaterMark: 1024 * 1024 });
-      for await (const chunk of input as AsyncIterable<Buffer>) {
-        state.sha256.update(chunk);
-        state.sm3.update(chunk);
-        state.bytes += chunk.length;
+    this.forgetState(id);
+    const state: HashState = { digests: this.pool.open(), bytes: 0 };
+    try {
+      if (offset > 0) {
+        const input = fs.createReadStream(this.pathOf(id), { start: 0, end: offset - 1, highWaterMark: 1024 * 1024 });
+        for await (const chunk of input as AsyncIterable<Buffer>) {
+          await state.digests.update(chunk);
+          state.bytes += chunk.length;
+        }
       }
-      if (state.bytes !== offset) throw ERRORS.FILE_WRITE_ERROR;
+    } catch {
+      state.digests.drop();
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    if (state.bytes !== offset) {
+      state.digests.drop();
+      throw ERRORS.FILE_WRITE_ERROR;
     }
     this.states.set(id, state);
     return state;

@@ -105,5 +105,6 @@ export default function tusRoute(app: App, ctx: AppContext) {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await deps.store.close();
   });
 }
