@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { CERT_MSG, EVIDENCE_MSG } from '@evidence/shared/constants';
+import { CERT_MSG, DOWNLOAD_MSG, EVIDENCE_MSG } from '@evidence/shared/constants';
 import { parseProofBundle } from '@evidence/ledger';
 import { downloadUrl } from '../../src/services/downloads/download-urls';
 import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
@@ -222,5 +222,36 @@ describe('GET /api/download/preview/:token (the owner\'s inline preview)', () =>
     // a package token does not open the preview
     const pkg = signDownload(secret, { kind: 'package', id: String(png.id), userId: null, exp: Date.now() + 60_000 });
     expect((await t.app.inject({ method: 'GET', url: `/api/download/preview/${pkg}` })).json()).toMatchObject({ msg: CERT_MSG.downloadLinkInvalid });
+  });
+
+  it('serves byte ranges (players seek with them) and writes the view to the custody log once', async () => {
+    const own = { ownerUserId: who.individual.userId, creatorUserId: who.individual.userId };
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const video = await storeRecord(t, own, bytes, { fileName: '现场录像.mp4', fileType: 4, mime: 'video/mp4' });
+    const view = await call(t.app, 'GET', '/api/share/getView', { query: { baoquan: video.evidence_no }, token: who.individual.token, role: '1', ip: freshIp() });
+    const url = view.body.data.previewUrl;
+    const views = async () => (await t.db.selectFrom('evidence_custody').select('action').where('evidence_id', '=', video.id).where('action', '!=', 'saved').execute()).length;
+    const first = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-' } });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe('bytes 0-999/1000');
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    expect(first.rawPayload.equals(bytes)).toBe(true);
+    const seek = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=500-599' } });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-length']).toBe('100');
+    expect(seek.rawPayload.equals(bytes.subarray(500, 600))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(bytes.subarray(990))).toBe(true);
+    // past the end: 416 with the size, our message
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=5000-6000' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    expect(past.json()).toMatchObject({ code: 400, msg: DOWNLOAD_MSG.badRange });
+    // malformed or several ranges: the whole file
+    const whole = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-1,5-9' } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+    // the start of a view (range from 0, or no range) is written; seeking is not
+    expect(await views()).toBe(2);
   });
 });

@@ -24,4 +24,6 @@ export const DOWNLOAD_MSG = {
   /** the ZIP action */
   zipReady: '打包下载已开始',
   batchReady: '下载已开始',
+  /** a preview asked for bytes past the end of the file */
+  badRange: '请求的文件范围无效',
 } as const;
