@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
 import { recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
+import { purgeStaleExtractGuards } from '../../src/services/extraction/purge-guards';
 import { loadDownloadSecret, verifyDownload } from '../../src/services/downloads/signed-url';
 import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
@@ -218,6 +219,27 @@ describe('five wrong codes', () => {
     expect(msgs.filter((m) => m === lockedMsg)).toHaveLength(12 - 4);
     const refused = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extract_refused').execute();
     expect(refused).toHaveLength(5);
+  });
+
+  it('are forgotten once they decide nothing: stale and unlocked; a lock in force stays', async () => {
+    const stale = await recordEvidence(t.db, t.ledger, input(), null);
+    const locked = await recordEvidence(t.db, t.ledger, input(), null);
+    const ip = freshIp();
+    await extract(stale.evidence_no, 'nope', ip);
+    for (let i = 0; i < 5; i += 1) await extract(locked.evidence_no, 'nope', ip);
+    // as if the last tries were over an hour ago (the lock, though, is still in force)
+    const hourAgo = Date.now() - 3_600_001;
+    await t.db.updateTable('extract_guards').set({ updated_at: hourAgo }).where('evidence_id', 'in', [stale.id, locked.id]).execute();
+    await t.db.updateTable('extract_failures').set({ at: hourAgo }).where('evidence_id', 'in', [stale.id, locked.id]).execute();
+    const result = await purgeStaleExtractGuards(t.db, Date.now());
+    expect(result.guards).toBeGreaterThanOrEqual(1);
+    const left = await t.db.selectFrom('extract_guards').select('evidence_id').where('evidence_id', 'in', [stale.id, locked.id]).execute();
+    // the locked pair stays until its lock has run out
+    expect(left.map((g) => Number(g.evidence_id))).toEqual([locked.id]);
+    expect(await t.db.selectFrom('extract_failures').selectAll().where('evidence_id', '=', stale.id).execute()).toHaveLength(0);
+    expectRefused(await extract(locked.evidence_no, 'company-code', ip), lockedMsg);
+    await purgeStaleExtractGuards(t.db, Date.now() + 2 * 3_600_001);
+    expect(await t.db.selectFrom('extract_guards').selectAll().where('evidence_id', '=', locked.id).execute()).toHaveLength(0);
   });
 
   it('lock an IPv6 visitor by its /64', async () => {

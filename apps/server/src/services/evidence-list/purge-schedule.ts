@@ -1,9 +1,11 @@
 import type { App, AppContext } from '../../context';
 import { purgeDeletedOriginals } from './purge-deleted';
+import { purgeStaleExtractGuards } from '../extraction/purge-guards';
 
 /**
- * Runs purgeDeletedOriginals once the server is ready and then every
- * EVIDENCE_PURGE_INTERVAL_MINUTES; never two runs at once; a close waits for the run in flight.
+ * Runs purgeDeletedOriginals (and forgets stale extraction guards) once the server is ready and
+ * then every EVIDENCE_PURGE_INTERVAL_MINUTES; never two runs at once; a close waits for the run in
+ * flight.
  */
 export function scheduleEvidencePurge(app: App, ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
@@ -13,6 +15,10 @@ export function scheduleEvidencePurge(app: App, ctx: AppContext): void {
     running = purgeDeletedOriginals(ctx.db, ctx.blobs, Date.now(), app.log)
       .then((r) => {
         if (r.removed + r.released + r.failed > 0) app.log.info(r, 'removed the originals of deleted evidence records past retention');
+        return purgeStaleExtractGuards(ctx.db, Date.now());
+      })
+      .then((g) => {
+        if (g.guards + g.failures > 0) app.log.info(g, 'forgot stale extraction guards');
       })
       .catch((err: unknown) => app.log.error({ err }, 'evidence purge failed'))
       .finally(() => {
