@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import type { App } from '../../src/context';
 import type { Caller } from './tenants';
@@ -53,6 +54,29 @@ export async function createUpload(app: App, caller: Caller | undefined, size: n
 
 export async function patchChunk(app: App, caller: Caller | undefined, url: string, offset: number, chunk: Buffer): Promise<TusAnswer> {
   return tusCall(app, 'PATCH', url, { caller, headers: { 'upload-offset': String(offset) }, body: chunk });
+}
+
+/**
+ * A PATCH whose connection breaks after `sent` of its bytes (a lost network, a closed tab): the
+ * request announces the whole chunk, sends part of it, then the socket is destroyed.
+ */
+export async function patchCutOff(app: App, caller: Caller, url: string, offset: number, chunk: Buffer, sent: number): Promise<void> {
+  const base = new URL((await baseOf(app)) + url);
+  await new Promise<void>((resolve) => {
+    const req = http.request(base, {
+      method: 'PATCH',
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${caller.token}`, role: caller.role, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(chunk.length) },
+    });
+    req.on('error', () => resolve());
+    req.on('response', () => resolve());
+    req.write(chunk.subarray(0, sent), () => {
+      // let the server read what was sent before the connection goes
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
+    });
+  });
 }
 
 /** Uploads `data` in chunks of `chunk` bytes; the last answer carries the record. */

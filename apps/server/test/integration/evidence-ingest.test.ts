@@ -5,7 +5,7 @@ import { EVIDENCE_LIMITS, EVIDENCE_MSG, INGEST_MSG } from '@evidence/shared/cons
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { call } from '../helpers/api';
-import { createUpload, patchChunk, random, sha256, sm3, text, tusCall, uploadAll } from '../helpers/tus-client';
+import { createUpload, patchChunk, patchCutOff, random, sha256, sm3, text, tusCall, uploadAll } from '../helpers/tus-client';
 import { localBlobStore } from '../../src/providers/blob/local-blob-store';
 import { checkOriginals } from '../../src/services/ingest/check-originals';
 
@@ -80,6 +80,28 @@ describe('resumable evidence upload (tus)', () => {
     expect(last.status).toBe(200);
     expect(last.body.data).toMatchObject({ sha256: sha256(data), sm3: sm3(data) });
     expect(await evidenceCount()).toBe(before + 1);
+  });
+
+  it('keeps the bytes that arrived when a connection breaks mid-chunk, and resumes from there', async () => {
+    const data = random(9 * MiB + 7);
+    const created = await createUpload(t.app, who.individual, data.length, { filename: 'cut.bin' });
+    expect((await patchChunk(t.app, who.individual, created.url, 0, data.subarray(0, 5 * MiB))).status).toBe(204);
+    await patchCutOff(t.app, who.individual, created.url, 5 * MiB, data.subarray(5 * MiB), 3 * MiB + 12345);
+    // tus finishes the write with what arrived; wait until the offset settles
+    let offset = -1;
+    for (let i = 0; i < 50; i += 1) {
+      const head = await tusCall(t.app, 'HEAD', created.url, { caller: who.individual });
+      const now = Number(head.headers['upload-offset']);
+      if (now === offset && now > 5 * MiB) break;
+      offset = now;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(offset).toBeGreaterThan(5 * MiB);
+    expect(offset).toBeLessThanOrEqual(8 * MiB + 12345);
+    expect(fs.statSync(path.join(uploadsDir(), created.url.split('/').pop()!)).size).toBe(offset);
+    const last = await patchChunk(t.app, who.individual, created.url, offset, data.subarray(offset));
+    expect(last.status).toBe(200);
+    expect(last.body.data).toMatchObject({ sha256: sha256(data), sm3: sm3(data), size: data.length });
   });
 
   it('refuses the same chunk sent twice (offset mismatch) without hashing it again', async () => {
