@@ -37,6 +37,15 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** Busy and total CPU ticks of the whole machine, from /proc/stat (were other programs running?). */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = fields.map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  // idle + iowait
+  return { busy: total - (n[3] ?? 0) - (n[4] ?? 0), total };
+}
+
 /** CPU seconds per thread of a process (BENCH_VERBOSE): which of them the time went to. */
 function threadsOf(pid: number): Record<string, number> {
   const out: Record<string, number> = {};
@@ -154,12 +163,15 @@ async function main() {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssOf(child.pid!));
     }, 50);
-    const cpu0 = { server: cpuOf(child.pid!), client: process.cpuUsage(), threads: threadsOf(child.pid!) };
+    const cpu0 = { server: cpuOf(child.pid!), client: process.cpuUsage(), threads: threadsOf(child.pid!), machine: machineTicks() };
     const t0 = performance.now();
     const result = await upload(base, token, size);
     const ms = performance.now() - t0;
     const clientCpu = process.cpuUsage(cpu0.client);
     const serverCpuSeconds = +(cpuOf(child.pid!) - cpu0.server).toFixed(2);
+    const machine = machineTicks();
+    // CPU seconds the whole machine spent during the upload; minus server and client, what other programs took
+    const machineCpuSeconds = ((machine.busy - cpu0.machine.busy) / (machine.total - cpu0.machine.total)) * os.cpus().length * (ms / 1000);
     if (process.env.BENCH_VERBOSE) {
       for (const [name, seconds] of Object.entries(threadsOf(child.pid!))) {
         const used = seconds - (cpu0.threads[name] ?? 0);
@@ -179,6 +191,7 @@ async function main() {
       // where the two CPUs went: the server (all its threads) and this client
       serverCpuSeconds,
       clientCpuSeconds: +((clientCpu.user + clientCpu.system) / 1e6).toFixed(2),
+      otherProgramsCpuSeconds: +Math.max(0, machineCpuSeconds - serverCpuSeconds - (clientCpu.user + clientCpu.system) / 1e6).toFixed(2),
       serverRssBaselineMB: +(baseline / MiB).toFixed(1),
       serverRssPeakMB: +(peak / MiB).toFixed(1),
       serverMemoryGrowthMB: +((peak - baseline) / MiB).toFixed(1),
