@@ -7,7 +7,7 @@ import { CERT_MSG, EVIDENCE_MSG } from '@evidence/shared/constants';
 import type { TCertificateView, TMpsInfo } from '@evidence/shared/contracts';
 import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
 import { certificateViewToken } from '../../src/services/certificate/view-token';
-import { maskIdCard, maskName, maskPhone } from '../../src/services/certificate/mask';
+import { maskIdCard, maskName, maskPhone } from '../../src/services/privacy/mask';
 import { FONT_CANDIDATES, loadCjkFace } from '../../src/services/certificate/cjk-font';
 import type { Evidence } from '../../src/db/schema';
 import { call, freshIp } from '../helpers/api';
@@ -66,7 +66,7 @@ describe('GET /api/share/getView: who sees what', () => {
 
   it('gives the sub-account its own uploads (isSelf 1) but not the main account\'s', async () => {
     expect((await view(bySub.evidence_no, who.companySub)).body.data).toMatchObject({ isSelf: 1, holderMasked: false });
-    expect((await view(byMain.evidence_no, who.companySub)).body.data).toMatchObject({ isSelf: 0, holderMasked: true, holder: '示例****公司', previewUrl: null });
+    expect((await view(byMain.evidence_no, who.companySub)).body.data).toMatchObject({ isSelf: 0, holderMasked: true, holder: '示**司', previewUrl: null });
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('GET /api/share/getView: who sees what', () => {
   ] as const)('shows %s the masked certificate, no isSelf, no preview, nothing private', async (_n, key) => {
     const r = await view(bySub.evidence_no, key ? who[key] : undefined);
     expect(r.body.code).toBe(200);
-    expect(r.body.data).toMatchObject({ dataId: null, isSelf: 0, holderMasked: true, holder: '示例****公司', previewUrl: null, filehash: bySub.sha256 });
+    expect(r.body.data).toMatchObject({ dataId: null, isSelf: 0, holderMasked: true, holder: '示**司', previewUrl: null, filehash: bySub.sha256 });
     const text = JSON.stringify(r.body.data);
     for (const secret of ['内部标签', bySub.owner_salt, bySub.blob_key!, '13800000002', '13800000003', '王芳', '示例科技有限公司']) expect(text).not.toContain(secret);
   });
@@ -174,7 +174,7 @@ describe('GET /api/share/getMpsInfo', () => {
     expect(owner.body).toMatchObject({ code: 200, data: info });
     const visitor = await call<TMpsInfo>(t.app, 'POST', '/api/share/getMpsInfo', { form: { baoquan: row.evidence_no, viewToken: tokenOf(row.evidence_no) }, ip: freshIp() });
     expect(visitor.body.data).toEqual({ ...info, userName: maskName('张警官'), mobile: '139****5678', idCard: '110***********4258' });
-    expect(visitor.body.data.userName).toBe('张*官');
+    expect(visitor.body.data.userName).toBe('张**官');
     const other = await call<TMpsInfo>(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: row.evidence_no, viewToken: tokenOf(row.evidence_no) }, token: who.otherCompany.token, role: '1', ip: freshIp() });
     expect(other.body.data.idCard).toBe(maskIdCard(info.idCard));
     expect(other.body.data.mobile).toBe(maskPhone(info.mobile));
@@ -206,7 +206,7 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     const [w, h] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
     expect([Math.round(w), Math.round(h)]).toEqual([595, 842]);
     const text = pdfText(res.rawPayload).replace(/\s+/g, '');
-    for (const s of ['电子数据存证证书', bySub.evidence_no, bySub.sha256, bySub.sm3, '示例****公司', '合同第1版.txt', String(bySub.leaf_index), '仅由公证处账本的签名检查点担保', '扫码查看证书']) {
+    for (const s of ['电子数据存证证书', bySub.evidence_no, bySub.sha256, bySub.sm3, '示**司', '合同第1版.txt', String(bySub.leaf_index), '仅由公证处账本的签名检查点担保', '扫码查看证书']) {
       expect(text).toContain(s.replace(/\s+/g, ''));
     }
     expect(text).not.toContain('示例科技有限公司');

@@ -1,7 +1,7 @@
 import { EVIDENCE_STATUS_NAMES, FILE_TYPE_NAMES, IS_DOWNLOAD_CODE, type EvidenceStatus, type FileTypeCode } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { Evidence } from '../../db/schema';
-import { maskName, maskPhone } from './mask';
+import { maskName, maskPhone } from '../privacy/mask';
 
 /** The holder's display name: the company, else the person's name, else the masked phone. */
 export async function holderName(db: Db, row: Evidence, unmasked: boolean): Promise<string> {

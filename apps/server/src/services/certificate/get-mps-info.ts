@@ -5,7 +5,7 @@ import { refuse } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { enforceFacts } from './certificate-facts';
 import { openCertificate } from './find-record';
-import { maskIdCard, maskName, maskPhone } from './mask';
+import { maskIdCard, maskName, maskPhone } from '../privacy/mask';
 
 /**
  * Law-enforcement recorder information of a record (000 §3 "Enforcement info"). Shown with the

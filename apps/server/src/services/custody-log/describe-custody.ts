@@ -27,15 +27,6 @@ export function actionName(action: string): string {
   return CUSTODY_ACTION_NAMES[action] ?? action;
 }
 
-export function maskPhone(phone: string): string {
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
-
-export function maskName(name: string): string {
-  const chars = [...name];
-  return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 3))}`;
-}
-
 export function visitorLabel(ip: string | null): string {
   return `访客（${maskAddress(ip)}）`;
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import type { UserPrincipal } from '../auth/principal';
 import { visibleEvidence } from '../evidence/evidence-scope';
-import { actionName, describeHow, maskName, maskPhone, visitorLabel } from './describe-custody';
+import { actionName, describeHow, visitorLabel } from './describe-custody';
+import { maskName, maskPhone } from '../privacy/mask';
 
 export interface CustodyQuery {
   baoquan?: string | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holderMask, maskName, maskPhone } from '../../../src/services/public-lookup/holder-mask';
+import { holderMask } from '../../../src/services/public-lookup/holder-mask';
+import { maskName, maskPhone } from '../../../src/services/privacy/mask';
 
 describe('the holder as the public lookup shows it', () => {
   it('keeps a name recognisable to its owner but tells no stranger who it is, nor its length', () => {

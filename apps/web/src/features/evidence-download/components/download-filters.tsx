@@ -1,8 +1,10 @@
-import { AutoComplete, Button, DatePicker, Form, Input, Select } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { EVIDENCE_LIMITS, FILE_TYPE_NAMES } from '@evidence/shared/constants';
+import { EVIDENCE_LIMITS } from '@evidence/shared/constants';
 import { useLabelOptions } from '../api/get-label-options';
 import { rangeToSeconds } from '@/lib/date-range';
+import { FILE_TYPE_OPTIONS } from '@/lib/evidence-options';
+import { FilterButtons } from '@/components/filter-buttons';
 
 export interface DownloadFilterValues {
   startTime?: number;
@@ -19,7 +21,6 @@ interface FormValues {
   keyword?: string;
 }
 
-const TYPE_OPTIONS = [{ value: 0, label: '全部' }, ...Object.entries(FILE_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label }))];
 const INITIAL: FormValues = { range: null, type: 0 };
 
 /** 000 §2: date range, file type, label, file-name keyword; 查询 applies them, 重置 clears them. */
@@ -35,7 +36,7 @@ export function DownloadFilters({ onApply }: { onApply: (f: DownloadFilterValues
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label="保全时间" />
       </Form.Item>
       <Form.Item name="type" label="文件类型">
-        <Select options={TYPE_OPTIONS} style={{ width: 110 }} aria-label="文件类型" />
+        <Select options={FILE_TYPE_OPTIONS} style={{ width: 110 }} aria-label="文件类型" />
       </Form.Item>
       <Form.Item name="label" label="标签">
         <AutoComplete
@@ -51,21 +52,12 @@ export function DownloadFilters({ onApply }: { onApply: (f: DownloadFilterValues
       <Form.Item name="keyword" label="文件名称">
         <Input allowClear maxLength={EVIDENCE_LIMITS.keywordMax} placeholder="文件名关键词" style={{ width: 180 }} aria-label="文件名称" />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            apply(INITIAL);
-          }}
-        >
-          重置
-        </Button>
-      </Form.Item>
+      <FilterButtons
+        onReset={() => {
+          form.resetFields();
+          apply(INITIAL);
+        }}
+      />
     </Form>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { EVIDENCE_LIMITS, FILE_TYPE_NAMES, PRODUCT_TYPE_NAMES } from '@evidence/shared/constants';
+import { EVIDENCE_LIMITS } from '@evidence/shared/constants';
 import { useLabelList } from '../api/get-label-list';
 import { rangeToSeconds } from '@/lib/date-range';
+import { FILE_TYPE_OPTIONS, PRODUCT_TYPE_OPTIONS } from '@/lib/evidence-options';
+import { FilterButtons } from '@/components/filter-buttons';
 
 export interface ListFilters {
   startTime?: number;
@@ -21,8 +23,6 @@ interface FormValues {
   keyword?: string;
 }
 
-const TYPE_OPTIONS = [{ value: 0, label: '全部' }, ...Object.entries(FILE_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label }))];
-const PRODUCT_OPTIONS = [{ value: 0, label: '全部' }, ...Object.entries(PRODUCT_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label }))];
 const INITIAL: FormValues = { range: null, type: 0, productType: 0 };
 
 /** The list's filters (000 §2): date range, file type, product, label and keyword; 查询 applies them. */
@@ -45,10 +45,10 @@ export function EvidenceListFilters({ onApply }: { onApply: (filters: ListFilter
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label="保全时间" />
       </Form.Item>
       <Form.Item name="type" label="文件类型">
-        <Select options={TYPE_OPTIONS} style={{ width: 110 }} aria-label="文件类型" />
+        <Select options={FILE_TYPE_OPTIONS} style={{ width: 110 }} aria-label="文件类型" />
       </Form.Item>
       <Form.Item name="productType" label="产品类型">
-        <Select options={PRODUCT_OPTIONS} style={{ width: 120 }} aria-label="产品类型" />
+        <Select options={PRODUCT_TYPE_OPTIONS} style={{ width: 120 }} aria-label="产品类型" />
       </Form.Item>
       <Form.Item name="label" label="标签">
         <Select
@@ -65,21 +65,12 @@ export function EvidenceListFilters({ onApply }: { onApply: (filters: ListFilter
       <Form.Item name="keyword" label="关键词">
         <Input allowClear maxLength={EVIDENCE_LIMITS.keywordMax} placeholder="文件名称 / 保全号" style={{ width: 200 }} aria-label="关键词" />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            apply(INITIAL);
-          }}
-        >
-          重置
-        </Button>
-      </Form.Item>
+      <FilterButtons
+        onReset={() => {
+          form.resetFields();
+          apply(INITIAL);
+        }}
+      />
     </Form>
   );
 }
