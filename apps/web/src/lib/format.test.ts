@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPoints } from './format';
+import { formatBytes, formatDateTime, formatPoints } from './format';
 
 describe('formatPoints', () => {
   it('adds thousands separators and two decimals', () => {
@@ -24,5 +24,22 @@ describe('formatDateTime', () => {
   });
   it('shows a dash for missing values', () => {
     expect(formatDateTime(null)).toBe('-');
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [932, '932 B'],
+    [1536, '1.5 KB'],
+    [12 * 1024 ** 2, '12.0 MB'],
+    [3.2 * 1024 ** 3, '3.20 GB'],
+    [-1, '-'],
+    [null, '-'],
+  ])('%s → %s', (n, text) => expect(formatBytes(n)).toBe(text));
+
+  it('adds the exact count when asked', () => {
+    expect(formatBytes(1536, { exact: true })).toBe('1.50 KB (1,536 B)');
+    expect(formatBytes(100, { exact: true })).toBe('100 B');
   });
 });

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { EVIDENCE_DOWNLOAD, EVIDENCE_MSG } from '@evidence/shared/constants';
 import { formatDateTime } from '@/lib/format';
 import type { DownloadRow } from '../api/get-download-list';
-import { formatBytes } from '../lib/format-bytes';
+import { formatBytes } from '@/lib/format';
 
 /** Why a row cannot be downloaded (000 §4, §5), or null when it can. */
 export function notDownloadableReason(row: Pick<DownloadRow, 'status'>): string | null {

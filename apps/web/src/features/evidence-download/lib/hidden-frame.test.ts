@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAllInHiddenFrames, openInHiddenFrame } from './hidden-frame';
 import { rangeToSeconds } from '../../../lib/date-range';
-import { formatBytes } from './format-bytes';
 
 /** Just enough of a Document to watch frames come and go (the unit tests run without a DOM). */
 function fakeDocument() {
@@ -54,11 +53,5 @@ describe('date range and sizes', () => {
     expect(rangeToSeconds([day(1_700_000_000), day(1_700_000_000)])).toEqual({ startTime: 1_700_000_000, endTime: 1_700_000_000 + 86_399 });
     expect(rangeToSeconds([null, day(10)])).toEqual({ endTime: 86_409 });
     expect(rangeToSeconds(null)).toEqual({});
-  });
-  it('formats sizes', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(5 * 1024 ** 3)).toBe('5.0 GB');
-    expect(formatBytes(null)).toBe('-');
   });
 });

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
-import { formatSize } from '../lib/format-size';
+import { formatBytes } from '@/lib/format';
 
 const STATUS_COLOR: Record<TEvidenceListItem['status'], string> = { uploaded: 'success', uploading: 'processing', missing: 'error' };
 
@@ -33,7 +33,7 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     { title: '文件类型', dataIndex: 'fileType', width: 90, responsive: ['md'] },
     { title: '标签', dataIndex: 'label', width: 100, responsive: ['lg'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
     { title: '产品类型', dataIndex: 'type', width: 100, responsive: ['lg'] },
-    { title: '文件大小', dataIndex: 'size', width: 90, responsive: ['xxl'], render: (v: number) => formatSize(v) },
+    { title: '文件大小', dataIndex: 'size', width: 90, responsive: ['xxl'], render: (v: number) => formatBytes(v) },
     ...(showCreator ? [{ title: '上传者', dataIndex: 'creator_name', width: 90, responsive: ['md' as const], render: (v: string | null) => v ?? '-' }] : []),
     { title: '保全时间', dataIndex: 'saveTime', width: 160, responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
     {

@@ -5,7 +5,7 @@ import { EVIDENCE_LIMITS } from '@evidence/shared/constants';
 import { useEvidenceUploads } from '../hooks/use-evidence-uploads';
 import { useUnfinishedUploads } from '../hooks/use-unfinished-uploads';
 import { UploadItemRow } from './upload-item-row';
-import { fileSize } from './file-size';
+import { formatBytes } from '@/lib/format';
 import './evidence-upload.css';
 
 /**
@@ -35,7 +35,7 @@ export function EvidenceUploadPanel() {
               {unfinished.map((u) => (
                 <li key={u.urlStorageKey}>
                   {u.metadata.filename ?? '未命名文件'}
-                  {u.size ? `（${fileSize(u.size)}）` : ''}{' '}
+                  {u.size ? `（${formatBytes(u.size)}）` : ''}{' '}
                   <Button size="small" type="link" onClick={() => void forget(u)}>
                     不再续传
                   </Button>

@@ -2,7 +2,7 @@ import { Alert, Button, Input, Progress, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVIDENCE_LIMITS } from '@evidence/shared/constants';
 import type { UploadItem } from '../hooks/use-evidence-uploads';
-import { fileSize } from './file-size';
+import { formatBytes } from '@/lib/format';
 
 const STATUS_TEXT: Record<UploadItem['status'], { text: string; color: string }> = {
   ready: { text: '待上传', color: 'default' },
@@ -33,7 +33,7 @@ export function UploadItemRow({ item, onTitle, onStart, onPause, onResume, onRem
         <Typography.Text strong ellipsis={{ tooltip: item.file.name }} className="ep-ingest__name">
           {item.file.name}
         </Typography.Text>
-        <span className="ep-ingest__size">{fileSize(item.file.size)}</span>
+        <span className="ep-ingest__size">{formatBytes(item.file.size)}</span>
         <Tag color={s.color}>{s.text}</Tag>
         {item.resumed && item.status !== 'done' ? <Tag color="blue">断点续传</Tag> : null}
       </div>

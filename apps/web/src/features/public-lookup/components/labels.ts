@@ -33,14 +33,3 @@ export const EN_NAMES: Record<string, string> = {
   上链中: 'Pending', 上链成功: 'Anchored', 上链失败: 'Failed (retrying)',
 };
 
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let v = n / 1024;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i += 1;
-  }
-  return `${v.toFixed(2)} ${units[i]} (${n.toLocaleString('en-US')} B)`;
-}

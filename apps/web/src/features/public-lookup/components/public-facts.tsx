@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { TBqviewResponse } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { useDownCertificateMutation } from '../api/down-certificate';
-import { EN_NAMES, formatBytes, LABELS, type Lang } from './labels';
+import { formatBytes } from '@/lib/format';
+import { EN_NAMES, LABELS, type Lang } from './labels';
 
 interface Props {
   facts: TBqviewResponse;
@@ -29,7 +30,7 @@ export function PublicFacts({ facts, viewToken, lang = 'zh', verifyHref }: Props
         <Descriptions.Item label={t.no}><Typography.Text copyable>{facts.no}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t.fileStatus}>{name(facts.fileStatus)}</Descriptions.Item>
         <Descriptions.Item label={t.fileType}>{name(facts.fileTypeName)}</Descriptions.Item>
-        <Descriptions.Item label={t.size}>{formatBytes(facts.size)}</Descriptions.Item>
+        <Descriptions.Item label={t.size}>{formatBytes(facts.size, { exact: true })}</Descriptions.Item>
         <Descriptions.Item label={t.saveTime}>{formatDateTime(facts.saveTime)}</Descriptions.Item>
         <Descriptions.Item label={t.holder}>{facts.holderMask}</Descriptions.Item>
         <Descriptions.Item label="SHA-256">{mono(facts.sha256)}</Descriptions.Item>
