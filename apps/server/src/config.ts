@@ -56,6 +56,8 @@ const ZEnv = z.object({
   EXTRACT_CODE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex').optional(),
   UPLOAD_INCOMPLETE_TTL_SECONDS: int(86_400),
   UPLOAD_CLEANUP_INTERVAL_SECONDS: int(600),
+  // 'off': write uploads through the page cache only (a file system that misbehaves with O_DIRECT)
+  UPLOAD_DIRECT_IO: z.enum(['auto', 'off']).default('auto'),
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -119,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** key of the extraction codes at rest (AES-256-GCM); else $DATA_DIR/extract-code-key */
     extractCodeKey: e.EXTRACT_CODE_KEY,
     /** resumable uploads: partial files under $DATA_DIR/uploads, removed after this long without a byte */
-    ingest: { incompleteTtlMs: e.UPLOAD_INCOMPLETE_TTL_SECONDS * 1000, cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_SECONDS * 1000 },
+    ingest: { incompleteTtlMs: e.UPLOAD_INCOMPLETE_TTL_SECONDS * 1000, cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_SECONDS * 1000, directIo: e.UPLOAD_DIRECT_IO === 'auto' },
     blobs:
       e.BLOB_STORE === 's3' && e.S3_BUCKET
         ? {

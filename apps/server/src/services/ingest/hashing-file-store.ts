@@ -30,9 +30,12 @@ export class HashingFileStore extends FileStore {
 
   private readonly pool = new DigestPool();
 
-  constructor(opts: { directory: string }) {
+  private readonly directIo: boolean;
+
+  constructor(opts: { directory: string; directIo?: boolean }) {
     super({ directory: opts.directory });
     this.dir = opts.directory;
+    this.directIo = opts.directIo ?? true;
   }
 
   /** The partial file of an upload (ids are the server's 32 hex characters, nothing else). */
@@ -43,7 +46,7 @@ export class HashingFileStore extends FileStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const state = await this.stateAt(id, offset);
-    const out = await PartialFile.open(this.pathOf(id));
+    const out = await PartialFile.open(this.pathOf(id), { directIo: this.directIo });
     let position = offset;
     // each block of the ring is written where it belongs while the workers hash it
     state.digests.setSink((bytes) => {

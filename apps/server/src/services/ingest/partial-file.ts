@@ -20,11 +20,11 @@ export class PartialFile {
     private direct: FileHandle | null,
   ) {}
 
-  static async open(file: string): Promise<PartialFile> {
+  static async open(file: string, opts: { directIo: boolean } = { directIo: true }): Promise<PartialFile> {
     const buffered = await fs.promises.open(file, 'r+');
     let direct: FileHandle | null = null;
     const flag = fs.constants.O_DIRECT;
-    if (flag !== undefined && process.env.INGEST_DIRECT_IO !== '0') {
+    if (flag !== undefined && opts.directIo) {
       direct = await fs.promises.open(file, fs.constants.O_WRONLY | flag).catch(() => null);
     }
     return new PartialFile(buffered, direct);

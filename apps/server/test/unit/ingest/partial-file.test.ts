@@ -19,14 +19,14 @@ function aligned(bytes: Uint8Array): Uint8Array {
 }
 
 describe('PartialFile: blocks written at their positions, direct where aligned', () => {
-  for (const dir of dirs) {
-    it(`writes aligned, unaligned and tail blocks in any order (${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'})`, async () => {
-      const file = path.join(dir, 'upload');
+  for (const [dir, directIo] of [...dirs.map((d) => [d, true] as const), [dirs[0]!, false] as const]) {
+    it(`writes aligned, unaligned and tail blocks in any order (${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}, direct I/O ${directIo ? 'allowed' : 'off'})`, async () => {
+      const file = path.join(dir, `upload-${directIo}`);
       fs.writeFileSync(file, '');
       const data = randomBytes(3 * MiB + 4096 * 3 + 123);
       // block edges: aligned starts with aligned lengths, an odd middle, and a short tail
       const cuts = [0, MiB, 2 * MiB, 2 * MiB + 1000, 3 * MiB + 4096 * 3, data.length];
-      const out = await PartialFile.open(file);
+      const out = await PartialFile.open(file, { directIo });
       const writes = cuts.slice(0, -1).map((from, i) => () => out.write(aligned(data.subarray(from, cuts[i + 1])), from));
       // all at once, as the ring's blocks are
       await Promise.all(writes.reverse().map((w) => w()));
