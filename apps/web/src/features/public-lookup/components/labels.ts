@@ -4,6 +4,7 @@ export type Lang = 'zh' | 'en';
 export const LABELS = {
   zh: {
     no: '保全号', noPlaceholder: '请输入18位保全号', captcha: '图形验证码', captchaPlaceholder: '请输入图形验证码', search: '查询',
+    captchaTexts: { refreshTitle: '看不清？点击刷新', refreshLabel: '图形验证码，点击刷新', image: '图形验证码', loading: '加载中' },
     facts: '存证信息', fileStatus: '存证状态', fileType: '文件类型', size: '文件大小', saveTime: '保全时间', holder: '保全人',
     leafIndex: '账本序号', leafHash: '账本记录哈希', anchors: '上链状态', noAnchor: '未配置区块链或时间戳锚定：由公证方签名的账本检查点担保',
     notInLedger: '尚未写入账本', downloadCert: '下载存证证书', verifyLink: '核验文件', newSearch: '重新查询',
@@ -14,6 +15,7 @@ export const LABELS = {
   },
   en: {
     no: 'Evidence number', noPlaceholder: '18-digit evidence number', captcha: 'Captcha', captchaPlaceholder: 'Characters in the image', search: 'Search',
+    captchaTexts: { refreshTitle: 'Hard to read? Click for another', refreshLabel: 'Captcha image, click for another', image: 'Captcha image', loading: 'Loading' },
     facts: 'Evidence record', fileStatus: 'Status', fileType: 'File type', size: 'File size', saveTime: 'Preserved at', holder: 'Holder',
     leafIndex: 'Ledger index', leafHash: 'Ledger leaf hash', anchors: 'Anchoring', noAnchor: "No chain or time-stamp anchor configured: the notary's signed ledger checkpoint vouches for the record",
     notInLedger: 'not yet in the ledger', downloadCert: 'Download certificate (PDF, Chinese)', verifyLink: 'Verify a file', newSearch: 'New search',

@@ -39,7 +39,7 @@ export function LookupForm({ captcha, lang = 'zh', onFound }: Props) {
         <Input placeholder={t.noPlaceholder} maxLength={18} inputMode="numeric" autoComplete="off" allowClear />
       </Form.Item>
       <Form.Item label={t.captcha} name="imgCode" rules={[zodRule(zCaptcha)]}>
-        <CaptchaInput captcha={captcha} placeholder={t.captchaPlaceholder} />
+        <CaptchaInput captcha={captcha} placeholder={t.captchaPlaceholder} texts={t.captchaTexts} />
       </Form.Item>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={lookup.isPending} block>
         {t.search}
