@@ -64,7 +64,7 @@ function text(): string {
   return parts.join('');
 }
 
-async function insertRecords(owner: number, creator: number, n: number): Promise<void> {
+async function insertRecords(owner: number, creator: number, n: number, title: (i: number) => string = text): Promise<void> {
   for (let i = 0; i < n; i += 1) {
     const row = await t.db
       .insertInto('evidence')
@@ -72,7 +72,7 @@ async function insertRecords(owner: number, creator: number, n: number): Promise
         evidence_no: `2026${digits(14)}`,
         owner_user_id: owner,
         creator_user_id: creator,
-        title: text(),
+        title: title(i),
         file_name: `${text()}${pick(['.pdf', '.JPG', '.mp3', ''])}`,
         label: pick(LABELS),
         file_type: int(1, 5),
@@ -233,6 +233,20 @@ describe('keyword search of the attestation list', () => {
         const got = await searchByKeyword(t.db, scopeOf(who.companyMain), { keyword: no }, (page - 1) * limit, limit);
         expect(got.via).toBe('checked');
         expect([got.count, got.ids], `page ${page} limit ${limit}`).toEqual([5, expected.slice((page - 1) * limit, page * limit)]);
+      }
+    }
+  });
+
+  it('pages and counts a scan with more matches than it collects at once', async () => {
+    // the scan keeps up to 1,000 matches in any order before it pages newest first and counts
+    const other = who.otherCompany;
+    await insertRecords(other.userId, other.userId, 1_150, (i) => `批量-${i}`);
+    for (const keyword of ['-', '批量-', '1', '99']) {
+      const expected = await likeScan(scopeOf(other), { keyword });
+      expect(expected.length, keyword).toBeGreaterThan(keyword === '99' ? 10 : 1_000);
+      for (const [page, limit] of [[1, 10], [2, 10], [37, 31], [116, 10], [200, 10]] as const) {
+        const got = await searchByKeyword(t.db, scopeOf(other), { keyword }, (page - 1) * limit, limit);
+        expect([got.via, got.count, got.ids], `${keyword} page ${page}`).toEqual(['scan', expected.length, expected.slice((page - 1) * limit, page * limit)]);
       }
     }
   });
