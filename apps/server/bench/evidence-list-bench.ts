@@ -2,10 +2,11 @@
  * `npx tsx apps/server/bench/evidence-list-bench.ts`: the attestation list at scale (issue 4).
  * 1,000,000 evidence rows (600,000 of them one company's: 400,000 by its main account, 200,000 by its
  * member; 2 % deleted), bulk-inserted straight into the table (not through the ledger: the list
- * never reads it), then GET /api/data/getList with the page's filter combinations through the real
- * app (app.inject: routing, auth, validation, service, serialisation), each answer carrying the
- * total count. Targets: p95 < 50 ms on SQLite, < 100 ms on PostgreSQL (DATABASE_URL, or /tmp/pg-url).
- * BENCH_ROWS, BENCH_RUNS, BENCH_ONLY=sqlite|postgres, BENCH_NO_ANALYZE=1 and BENCH_SKIP_KEYWORD=1
+ * never reads it; the keyword-search tables are then filled by migration 0009's backfill, timed),
+ * then GET /api/data/getList with the page's filter combinations and more keyword shapes through
+ * the real app (app.inject: routing, auth, validation, service, serialisation), each answer carrying
+ * the total count. Targets: p95 < 50 ms on SQLite, < 100 ms on PostgreSQL (DATABASE_URL, or
+ * /tmp/pg-url), over the page's cases and over all of them; a case over it is marked. BENCH_ROWS, BENCH_RUNS, BENCH_ONLY=sqlite|postgres, BENCH_NO_ANALYZE=1 and BENCH_SKIP_KEYWORD=1
  * change the run; BENCH_KEEP=1 leaves the database behind (its place is printed) to look at plans.
  * Exits 1 when a target is missed.
  */
@@ -97,8 +98,8 @@ const DAY = 86_400_000;
 const mid = BASE + (ROWS / 2) * STEP_MS;
 const dayStart = mid - (mid % DAY);
 
-/** The page's filter combinations: who asks, and the query it sends. */
-const CASES: Array<{ name: string; who: 'main' | 'sub'; query: Record<string, string> }> = [
+/** The page's filter combinations (and, `more`, other keyword shapes): who asks, and the query it sends. */
+const CASES: Array<{ name: string; who: 'main' | 'sub'; query: Record<string, string>; more?: true }> = [
   { name: 'company, no filter, page 1', who: 'main', query: { page: '1', limit: '10' } },
   { name: 'company, no filter, page 500', who: 'main', query: { page: '500', limit: '10' } },
   { name: 'company, one month', who: 'main', query: { startTime: sec(dayStart), endTime: sec(dayStart + 30 * DAY - 1000) } },
@@ -115,11 +116,11 @@ const CASES: Array<{ name: string; who: 'main' | 'sub'; query: Record<string, st
   { name: 'member, keyword, all time', who: 'sub', query: { keyword: 'file_5' } },
   // more keyword shapes (migration 0009, docs/decisions.md 69): one Chinese character, a longer
   // selective one, a keyword with a filter, then the two that read the whole scope's text
-  { name: 'company, keyword, one character', who: 'main', query: { keyword: '合' } },
-  { name: 'company, keyword, 3 characters', who: 'main', query: { keyword: '合同5' } },
-  { name: 'company, keyword + file type', who: 'main', query: { keyword: '合同', type: '3' } },
-  { name: 'company, keyword = part of a number', who: 'main', query: { keyword: String(ROWS / 2 + 1) } },
-  { name: 'company, keyword in most records', who: 'main', query: { keyword: '证据材料' } },
+  { name: 'company, keyword, one character', who: 'main', query: { keyword: '合' }, more: true },
+  { name: 'company, keyword, 3 characters', who: 'main', query: { keyword: '合同5' }, more: true },
+  { name: 'company, keyword + file type', who: 'main', query: { keyword: '合同', type: '3' }, more: true },
+  { name: 'company, keyword = part of a number', who: 'main', query: { keyword: String(ROWS / 2 + 1) }, more: true },
+  { name: 'company, keyword in most records', who: 'main', query: { keyword: '证据材料' }, more: true },
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -157,6 +158,7 @@ async function run(dialect: DialectName, databaseUrl?: string): Promise<boolean>
 
     const target = dialect === 'sqlite' ? 50 : 100;
     const all: number[] = [];
+    const page: number[] = [];
     for (const c of CASES.filter((x) => process.env.BENCH_SKIP_KEYWORD !== '1' || !x.query.keyword)) {
       const headers = { authorization: `Bearer ${tokens[c.who]}`, role: c.who === 'sub' ? '2' : '1' };
       const url = `/api/data/getList?${new URLSearchParams({ ...c.query, v: '1' }).toString()}`;
@@ -173,13 +175,17 @@ async function run(dialect: DialectName, databaseUrl?: string): Promise<boolean>
       }
       times.sort((a, b) => a - b);
       all.push(...times);
+      if (!c.more) page.push(...times);
       const miss = pct(times, 95) >= target ? '  ✘ over the target' : '';
       console.log(`  ${c.name.padEnd(38)} count ${String(count).padStart(7)}  p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms${miss}`);
     }
-    all.sort((a, b) => a - b);
-    const p95 = pct(all, 95);
-    allOk = p95 < target;
-    console.log(`${allOk ? '✔' : '✘'} ${dialect} all cases: p50 ${pct(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < ${target} ms)`);
+    allOk = true;
+    for (const [name, times] of [["the page's cases", page], ['all cases', all]] as const) {
+      times.sort((a, b) => a - b);
+      const ok = pct(times, 95) < target;
+      allOk &&= ok;
+      console.log(`${ok ? '✔' : '✘'} ${dialect} ${name}: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms (target p95 < ${target} ms)`);
+    }
   } finally {
     await app.close();
     if (process.env.BENCH_KEEP === '1') {
