@@ -86,6 +86,16 @@ async function insertSeries(db: Db, dialect: DialectName, ids: { main: number; s
   }
 }
 
+/** MB on disk of the evidence table and the search tables, indexes included. */
+async function tableSizes(db: Db, dialect: DialectName): Promise<Array<[string, number]>> {
+  const tables = ['evidence', 'evidence_grams', 'evidence_search_text'];
+  const rows =
+    dialect === 'postgres'
+      ? await sql<{ t: string; b: string | number }>`select relname as t, pg_total_relation_size(oid) as b from pg_class where relname in (${sql.join(tables)}) and relkind = 'r' and relnamespace = current_schema()::regnamespace`.execute(db)
+      : await sql<{ t: string; b: number }>`select tbl_name as t, sum(pgsize) as b from dbstat join sqlite_master on dbstat.name = sqlite_master.name where tbl_name in (${sql.join(tables)}) group by tbl_name`.execute(db);
+  return rows.rows.map((r): [string, number] => [r.t, Number(r.b) / 1e6]).sort((a, b) => tables.indexOf(a[0]) - tables.indexOf(b[0]));
+}
+
 async function login(app: App, phone: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { phone, password: DEMO_PASSWORD } });
   const body = res.json<{ code: number; msg: string; data: { token: string } }>();
@@ -154,6 +164,7 @@ async function run(dialect: DialectName, databaseUrl?: string): Promise<boolean>
     console.log(`\n${dialect}: ${ROWS.toLocaleString('en')} rows inserted and analysed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const grams = Number((await handle.db.selectFrom('evidence_grams').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     console.log(`  keyword search tables filled by the migration's backfill in ${(fillMs / 1000).toFixed(1)} s (${grams.toLocaleString('en')} grams)`);
+    console.log(`  sizes with indexes: ${(await tableSizes(handle.db, dialect)).map(([t, mb]) => `${t} ${mb.toFixed(0)} MB`).join(', ')}`);
     const tokens = { main: await login(app, '13800000002'), sub: await login(app, '13800000003') };
 
     const target = dialect === 'sqlite' ? 50 : 100;
