@@ -7,6 +7,7 @@ import { ingest } from './migrations/0004-ingest';
 import { evidenceList } from './migrations/0005-evidence-list';
 import { evidenceShare } from './migrations/0006-evidence-share';
 import { downloadSelections } from './migrations/0008-download-selections';
+import { evidenceSearch } from './migrations/0009-evidence-search';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0005-evidence-list': evidenceList(dialect),
     '0006-evidence-share': evidenceShare(dialect),
     '0008-download-selections': downloadSelections(dialect),
+    '0009-evidence-search': evidenceSearch(dialect),
   };
 }
 

@@ -280,6 +280,33 @@ export interface EvidenceLiveCountsTable {
   n: number;
 }
 
+/**
+ * One row per distinct gram (2 characters, or 1 outside ASCII) of a live record's lowered title and
+ * file name, with the list's filter columns; kept by triggers (migration 0009).
+ */
+export interface EvidenceGramsTable {
+  owner_user_id: number;
+  gram: string;
+  saved_at: number;
+  evidence_id: number;
+  creator_user_id: number;
+  file_type: number;
+  product_type: number;
+  label: string | null;
+}
+
+/** A live record's lower(title) ‖ U+001F ‖ lower(file name) ‖ U+001F ‖ evidence number, kept by triggers (migration 0009). */
+export interface EvidenceSearchTextTable {
+  owner_user_id: number;
+  saved_at: number;
+  evidence_id: number;
+  creator_user_id: number;
+  file_type: number;
+  product_type: number;
+  label: string | null;
+  search_text: string;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -303,6 +330,8 @@ export interface Database {
   evidence_uploads: EvidenceUploadsTable;
   uploaded_images: UploadedImagesTable;
   evidence_live_counts: EvidenceLiveCountsTable;
+  evidence_grams: EvidenceGramsTable;
+  evidence_search_text: EvidenceSearchTextTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,3 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   EVIDENCE_LIST,
   EVIDENCE_STATUS_NAMES,
@@ -11,12 +10,9 @@ import {
 import type { TGetListFilters, TGetListResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { UserPrincipal } from '../auth/principal';
-import { evidenceOwnerId, visibleEvidence } from '../evidence/evidence-scope';
-
-/** `%` and `_` (and the escape itself) match themselves: a keyword is text, never a pattern. */
-export function likeContains(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { evidenceOwnerId, evidenceScope, visibleEvidence } from '../evidence/evidence-scope';
+import { searchByKeyword } from './keyword-search';
+import { savedAtRange } from './list-filters';
 
 /** Counts kept per owner, creator, type, product and label answer any filter but a date range or keyword. */
 const countIsKept = (q: TGetListFilters) => q.startTime === undefined && q.endTime === undefined && q.keyword === undefined;
@@ -40,26 +36,26 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
   const page = q.page ?? 1;
   const limit = q.limit ?? EVIDENCE_LIST.pageSize;
   let base = visibleEvidence(db, p);
-  // times are stored in ms; endTime names its last whole second, so everything before the next one counts
-  if (q.startTime !== undefined) base = base.where('evidence.saved_at', '>=', q.startTime * 1000);
-  if (q.endTime !== undefined) base = base.where('evidence.saved_at', '<', (q.endTime + 1) * 1000);
+  const { from, before } = savedAtRange(q);
+  if (from !== undefined) base = base.where('evidence.saved_at', '>=', from);
+  if (before !== undefined) base = base.where('evidence.saved_at', '<', before);
   if (q.type) base = base.where('evidence.file_type', '=', q.type);
   if (q.productType) base = base.where('evidence.product_type', '=', q.productType);
   if (q.label !== undefined) base = base.where('evidence.label', '=', q.label);
-  if (q.keyword !== undefined) {
-    const pattern = likeContains(q.keyword);
-    const like = (col: Expression<string>): Expression<SqlBool> => sql<SqlBool>`${col} like ${pattern} escape '\\'`;
-    const lower = (col: Expression<string>) => sql<string>`lower(${col})`;
-    // evidence numbers are digits only: no lower() needed
-    base = base.where((eb) => eb.or([like(lower(eb.ref('evidence.title'))), like(lower(eb.ref('evidence.file_name'))), like(eb.ref('evidence.evidence_no'))]));
-  }
 
-  const count = countIsKept(q) ? await keptCount(db, p, q) : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  // a keyword is looked up in the search tables (keyword-search.ts): they answer the count and the
+  // page's ids, whose rows are then read here
+  const found = q.keyword !== undefined ? await searchByKeyword(db, evidenceScope(p), { ...q, keyword: q.keyword }, (page - 1) * limit, limit) : null;
+  const count = found
+    ? found.count
+    : countIsKept(q)
+      ? await keptCount(db, p, q)
+      : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const showCreator = p.role === 'companyMain';
   const rows =
-    count === 0 || (page - 1) * limit >= count
+    count === 0 || (page - 1) * limit >= count || found?.ids.length === 0
       ? []
-      : await base
+      : await (found ? base.where('evidence.id', 'in', found.ids) : base)
           .leftJoin('users as creator', 'creator.id', 'evidence.creator_user_id')
           .select([
             'evidence.id',
@@ -79,7 +75,7 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
           .orderBy('evidence.saved_at', 'desc')
           .orderBy('evidence.id', 'desc')
           .limit(limit)
-          .offset((page - 1) * limit)
+          .offset(found ? 0 : (page - 1) * limit)
           .execute();
 
   return {

@@ -11,6 +11,14 @@ export function evidenceOwnerId(p: UserPrincipal): number {
 }
 
 /**
+ * visibleEvidence's scope as values, for the tables that carry a record's owner and creator (the
+ * keyword-search tables): the owner, and the creator for a sub-account.
+ */
+export function evidenceScope(p: UserPrincipal): { owner: number; creator: number | null } {
+  return { owner: evidenceOwnerId(p), creator: p.role === 'companySub' ? p.user.id : null };
+}
+
+/**
  * The caller's visible, undeleted evidence rows. Every query by id goes through this, so another
  * tenant's id finds nothing and answers exactly like a missing one.
  */
