@@ -200,7 +200,11 @@ async function main() {
       baoquan: result.baoquan,
       cpus: os.cpus().length,
     }, null, 2));
-    if (!ok) process.exitCode = 1;
+    const missed = [!ok && 'SM3 differs from openssl', ms / ossl.ms > 1.5 && 'ratio above 1.5', (peak - baseline) / MiB >= 150 && 'memory growth 150 MB or more'].filter(Boolean);
+    if (missed.length > 0) {
+      console.log(`MISSED: ${missed.join('; ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
