@@ -31,7 +31,7 @@ export interface DigestStream {
  * ≈ 280 MB/s here), and hashing on the request thread stopped the request from being read and
  * written meanwhile: ingest took 3.9 × openssl. Now the request thread only copies each chunk into
  * a shared ring; SHA-256 and SM3 run side by side, each in a worker, while the next bytes arrive
- * and the block is written (docs/benchmarks.md, decision 69).
+ * and the block is written (docs/benchmarks.md, decision 70).
  *
  * The ring is cut into blocks; a block goes to both hash workers and to the sink, and is reused
  * when all three are done with it, so memory is bounded (BLOCKS × BLOCK_BYTES) and a fast client

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
  * through srvx, whose `Readable.toWeb` copies every chunk into a fresh array ("to detach it from
  * the pool" — a request body's chunks are already fresh copies made by the HTTP parser): on a
  * 1 GiB upload that was a gigabyte of allocation and copying on the request thread, which shares
- * the CPU with the hashing (docs/benchmarks.md, decision 69). Back-pressure as toWeb: the request
+ * the CPU with the hashing (docs/benchmarks.md, decision 70). Back-pressure as toWeb: the request
  * is paused while the stream holds a chunk nobody has read.
  */
 export function requestBodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
