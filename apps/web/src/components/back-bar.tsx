@@ -19,13 +19,15 @@ interface Props {
   breadcrumb?: Crumb[];
   /** where 返回 goes; defaults to the previous page, or home when opened directly */
   backTo?: string;
+  /** the English pages say Back */
+  lang?: 'zh' | 'en';
 }
 
 /**
  * Inner-page bar (001 §2.3): back link, breadcrumb and title. A plain list rather than antd's
  * Breadcrumb, which would bring its dropdown machinery to every inner page.
  */
-export function BackBar({ title, breadcrumb, backTo }: Props) {
+export function BackBar({ title, breadcrumb, backTo, lang = 'zh' }: Props) {
   const navigate = useNavigate();
   const matches = useMatches();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as HandleWithCrumbs;
@@ -43,10 +45,10 @@ export function BackBar({ title, breadcrumb, backTo }: Props) {
   return (
     <div className="ep-back-bar">
       <button type="button" className="ep-back-bar__back" onClick={goBack}>
-        <ArrowLeftOutlined /> 返回
+        <ArrowLeftOutlined /> {lang === 'en' ? 'Back' : '返回'}
       </button>
       {crumbs.length > 0 && (
-        <nav aria-label="面包屑">
+        <nav aria-label={lang === 'en' ? 'Breadcrumb' : '面包屑'}>
           <ol className="ep-back-bar__crumbs">
             {crumbs.map((c, i) => (
               <li key={`${c.title}-${i}`} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>

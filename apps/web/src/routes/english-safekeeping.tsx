@@ -7,7 +7,7 @@ export function Component() {
   const captcha = useCaptcha('lookup');
   return (
     <div className="ep-page" lang="en">
-      <BackBar title="Evidence lookup" breadcrumb={[{ title: 'Home', path: '/' }, { title: 'Evidence lookup' }]} />
+      <BackBar lang="en" title="Evidence lookup" breadcrumb={[{ title: 'Home', path: '/' }, { title: 'Evidence lookup' }]} />
       <section className="ep-panel">
         <SafekeepingView captcha={captcha} lang="en" verifyHref="/queryAuthentication/electronicData" otherLangPath="/queryAuthentication/safekeeping" />
       </section>
