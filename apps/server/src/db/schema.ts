@@ -284,19 +284,17 @@ export interface EvidenceLiveCountsTable {
  * One row per distinct gram (2 characters, or 1 outside ASCII) of a live record's lowered title and
  * file name, with the list's filter columns; kept by triggers (migration 0009).
  */
-export interface EvidenceGramsTable {
-  owner_user_id: number;
+export interface EvidenceGramsTable extends EvidenceSearchColumns {
   gram: string;
-  saved_at: number;
-  evidence_id: number;
-  creator_user_id: number;
-  file_type: number;
-  product_type: number;
-  label: string | null;
 }
 
 /** A live record's lower(title) ‖ U+001F ‖ lower(file name) ‖ U+001F ‖ evidence number, kept by triggers (migration 0009). */
-export interface EvidenceSearchTextTable {
+export interface EvidenceSearchTextTable extends EvidenceSearchColumns {
+  search_text: string;
+}
+
+/** The record's key and the list's filter columns, carried by both keyword-search tables (migration 0009). */
+interface EvidenceSearchColumns {
   owner_user_id: number;
   saved_at: number;
   evidence_id: number;
@@ -304,7 +302,6 @@ export interface EvidenceSearchTextTable {
   file_type: number;
   product_type: number;
   label: string | null;
-  search_text: string;
 }
 
 export interface Database {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../connect';
 import { deleteSearchRows, insertSearchRows, rebuildEvidenceSearch } from './evidence-search-sql';
 import { big } from './helpers';
@@ -13,6 +13,15 @@ import { big } from './helpers';
  */
 export function evidenceSearch(dialect: DialectName) {
   const B = big(dialect);
+  // the record's key after the owner, and the list's filter columns, in both tables
+  const withSearchColumns = <TB extends string, C extends string>(t: CreateTableBuilder<TB, C>) =>
+    t
+      .addColumn('saved_at', B, (c) => c.notNull())
+      .addColumn('evidence_id', B, (c) => c.notNull())
+      .addColumn('creator_user_id', B, (c) => c.notNull())
+      .addColumn('file_type', 'integer', (c) => c.notNull())
+      .addColumn('product_type', 'integer', (c) => c.notNull())
+      .addColumn('label', 'varchar(50)');
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -20,24 +29,14 @@ export function evidenceSearch(dialect: DialectName) {
         .addColumn('owner_user_id', B, (c) => c.notNull())
         // byte order: grams are only ever compared for equality, and "C" is the cheapest order
         .addColumn('gram', dialect === 'postgres' ? sql`text collate "C"` : 'text', (c) => c.notNull())
-        .addColumn('saved_at', B, (c) => c.notNull())
-        .addColumn('evidence_id', B, (c) => c.notNull())
-        .addColumn('creator_user_id', B, (c) => c.notNull())
-        .addColumn('file_type', 'integer', (c) => c.notNull())
-        .addColumn('product_type', 'integer', (c) => c.notNull())
-        .addColumn('label', 'varchar(50)')
+        .$call(withSearchColumns)
         // SQLite: the rows are the primary key's b-tree itself (WITHOUT ROWID), no second copy
         .$call((t) => (dialect === 'sqlite' ? t.addPrimaryKeyConstraint('evidence_grams_pk', ['owner_user_id', 'gram', 'saved_at', 'evidence_id']).modifyEnd(sql`without rowid`) : t))
         .execute();
       await db.schema
         .createTable('evidence_search_text')
         .addColumn('owner_user_id', B, (c) => c.notNull())
-        .addColumn('saved_at', B, (c) => c.notNull())
-        .addColumn('evidence_id', B, (c) => c.notNull())
-        .addColumn('creator_user_id', B, (c) => c.notNull())
-        .addColumn('file_type', 'integer', (c) => c.notNull())
-        .addColumn('product_type', 'integer', (c) => c.notNull())
-        .addColumn('label', 'varchar(50)')
+        .$call(withSearchColumns)
         // lower(title) ‖ U+001F ‖ lower(file name) ‖ U+001F ‖ evidence number
         .addColumn('search_text', 'text', (c) => c.notNull())
         .$call((t) => (dialect === 'sqlite' ? t.addPrimaryKeyConstraint('evidence_search_text_pk', ['owner_user_id', 'saved_at', 'evidence_id']).modifyEnd(sql`without rowid`) : t))

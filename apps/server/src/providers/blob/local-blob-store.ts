@@ -23,14 +23,7 @@ export function localBlobStore(root: string): BlobStore {
       try {
         const out = fs.createWriteStream(part, { flags: 'wx' });
         await pipeline(body, out);
-        const handle = await fs.promises.open(part, 'r+');
-        let size: number;
-        try {
-          await handle.sync();
-          size = (await handle.stat()).size;
-        } finally {
-          await handle.close();
-        }
+        const size = await syncedSize(part);
         await fs.promises.rename(part, file);
         await syncDir(path.dirname(file));
         return { size };
@@ -42,14 +35,7 @@ export function localBlobStore(root: string): BlobStore {
     async adopt(key, source) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const handle = await fs.promises.open(source, 'r+');
-      let size: number;
-      try {
-        await handle.sync();
-        size = (await handle.stat()).size;
-      } finally {
-        await handle.close();
-      }
+      const size = await syncedSize(source);
       try {
         await fs.promises.rename(source, file);
       } catch (err) {
@@ -84,6 +70,17 @@ export function localBlobStore(root: string): BlobStore {
     },
   };
   return store;
+}
+
+/** Flushes a file's bytes to disk (before it is renamed into place) and answers its size. */
+async function syncedSize(file: string): Promise<number> {
+  const handle = await fs.promises.open(file, 'r+');
+  try {
+    await handle.sync();
+    return (await handle.stat()).size;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function syncDir(dir: string): Promise<void> {
