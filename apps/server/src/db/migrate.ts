@@ -8,6 +8,7 @@ import { evidenceList } from './migrations/0005-evidence-list';
 import { evidenceShare } from './migrations/0006-evidence-share';
 import { downloadSelections } from './migrations/0008-download-selections';
 import { evidenceSearch } from './migrations/0009-evidence-search';
+import { numberGrams } from './migrations/0010-number-grams';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0006-evidence-share': evidenceShare(dialect),
     '0008-download-selections': downloadSelections(dialect),
     '0009-evidence-search': evidenceSearch(dialect),
+    '0010-number-grams': numberGrams(dialect),
   };
 }
 

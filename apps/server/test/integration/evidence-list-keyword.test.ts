@@ -281,6 +281,27 @@ describe('keyword search of the attestation list', () => {
     expect(await findP('5_%')).toBe(false);
   });
 
+  it('keeps every run of 3 digits of title, file name and number as a gram, and finds part of a number through them', async () => {
+    const owner = who.subPersonal;
+    const r = await seedRecord(t, { ownerUserId: owner.userId, creatorUserId: owner.userId, title: 'Ab12合同3456', fileName: 'x9.PDF' });
+    await t.db.updateTable('evidence').set({ evidence_no: '202611230123456789' }).where('id', '=', r.id).execute();
+    const grams = (await t.db.selectFrom('evidence_grams').select('gram').where('evidence_id', '=', r.id).execute()).map((g) => g.gram).sort();
+    const expected = new Set(['ab', 'b1', '12', '2合', '合同', '同3', '34', '45', '56', '合', '同', '345', '456', 'x9', '9.', '.p', 'pd', 'df']);
+    // the number's runs of three: no pairs of it, no single digits
+    for (let i = 0; i + 3 <= 18; i += 1) expected.add('202611230123456789'.slice(i, i + 3));
+    expect(grams).toEqual([...expected].sort());
+
+    const found = (keyword: string) => searchByKeyword(t.db, scopeOf(owner), { keyword }, 0, 10);
+    expect(await found('012')).toMatchObject({ via: 'gram', ids: [r.id] });
+    expect(await found('1230123')).toMatchObject({ ids: [r.id] });
+    expect(await found('合同345')).toMatchObject({ ids: [r.id] });
+    expect((await found('1256')).ids).toEqual([]); // 12 and 56 are in different places
+    // a 6-digit part of a number among many records: checked candidates of its rarest run, no scan
+    await insertRecords(owner.userId, owner.userId, 400, (i) => `编号${i}`);
+    const part = await found('3012345');
+    expect([part.via, part.ids]).toEqual(['checked', [r.id]]);
+  });
+
   it('takes the longest title and file name the table holds, in 4-byte characters', async () => {
     // PostgreSQL keeps the lowered text in an index entry, limited to 2.7 kB
     const r = await seedRecord(t, { ownerUserId: who.otherCompany.userId, creatorUserId: who.otherCompany.userId, title: '😀'.repeat(255), fileName: '𠮷'.repeat(254) + 'Z' });

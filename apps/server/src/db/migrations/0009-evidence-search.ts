@@ -67,9 +67,17 @@ export function sqliteTriggers(): string[] {
 /** The SQLite triggers' names, for a bulk load that drops and recreates them (the benchmark). */
 export const SQLITE_SEARCH_TRIGGERS = ['evidence_search_insert', 'evidence_search_delete', 'evidence_search_update'];
 
-function postgresTriggers(): string[] {
+export function postgresTriggers(): string[] {
   return [
-    `create function evidence_search_sync() returns trigger language plpgsql as $$
+    postgresSyncFunction(),
+    `create trigger evidence_search after insert or delete or update of ${WATCHED} on evidence
+      for each row execute function evidence_search_sync()`,
+  ];
+}
+
+/** The function the PostgreSQL trigger runs: it writes the rows evidence-search-sql.ts derives. */
+export function postgresSyncFunction(): string {
+  return `create or replace function evidence_search_sync() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') and OLD.deleted_at is null then
         ${deleteSearchRows('postgres').join(';\n        ')};
@@ -78,8 +86,5 @@ function postgresTriggers(): string[] {
         ${insertSearchRows('postgres', 'NEW').join(';\n        ')};
       end if;
       return null;
-    end $$`,
-    `create trigger evidence_search after insert or delete or update of ${WATCHED} on evidence
-      for each row execute function evidence_search_sync()`,
-  ];
+    end $$`;
 }

@@ -2,17 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../connect';
 
 /**
- * The SQL that derives a record's keyword-search rows (migration 0009, docs/decisions.md 69), shared
- * by the triggers, the backfill and the benchmark's bulk load so that all three write exactly the
- * same rows. Everything is computed by the database itself: the grams come from the same lower()
- * the keyword is compared with, so the index and the final check can never disagree on case.
+ * The SQL that derives a record's keyword-search rows (migrations 0009 and 0010, docs/decisions.md 69
+ * and 71), shared by the triggers, the backfill and the benchmark's bulk load so that all three write
+ * exactly the same rows. Everything is computed by the database itself: the grams come from the same
+ * lower() the keyword is compared with, so the index and the final check can never disagree on case.
  *
- * A record's grams are the distinct 2-character substrings of lower(title) and lower(file_name),
- * plus every single character outside ASCII (a one-character Chinese keyword is common; a single
- * ASCII letter, digit or sign is in most records anyway and is answered by a scan). Characters are
- * code points in both databases (substr and length count characters, not bytes). Nothing spans the
- * two fields. The evidence number is not split into grams: an 18-digit keyword finds it through its
- * unique index, a shorter run of digits by the scan (keyword-search.ts).
+ * A record's grams, from lower(title), lower(file_name) and the evidence number, each field on its own
+ * (nothing spans two fields):
+ * - every 2-character substring of the title and the file name (not of the number: its digit pairs
+ *   are in most records anyway);
+ * - every single character outside ASCII (a one-character Chinese keyword is common; a single ASCII
+ *   letter, digit or sign is in most records anyway and is answered by a scan);
+ * - every run of 3 ASCII digits, in all three fields, so a part of an evidence number (or of a number
+ *   in a title) is found through its rarest 3 digits, and a 3-digit keyword is exactly its gram.
+ * So a gram row says "this record's title, file name or number contains the gram", which holds for
+ * every kind: non-digit grams never occur in a number. Characters are code points in both databases
+ * (substr and length count characters, not bytes).
  */
 
 /** One in this many records' grams is also in a small partial index, for estimating how common a gram is. */
@@ -23,22 +28,30 @@ export const GRAM_SAMPLE_EVERY = 16;
  * these sources next to `evidence` in one FROM): `from` yields one row per gram occurrence, `gram`
  * is its text, `where` keeps the valid ones. Callers add DISTINCT.
  */
-export function gramParts(dialect: DialectName, title: string, fileName: string): { from: string; gram: string; where: string } {
+export function gramParts(dialect: DialectName, title: string, fileName: string, evidenceNo: string): { from: string; gram: string; where: string } {
   if (dialect === 'postgres') {
     return {
-      from: `unnest(array[lower(${title}), lower(${fileName})]) f, generate_series(1, length(f)) i, (values (1), (2)) v(n)`,
-      gram: 'substr(f, i, n)',
-      where: 'i + n - 1 <= length(f) and (n = 2 or ascii(substr(f, i, 1)) > 127)',
+      // k: 1 and 2 are title and file name, 3 the number
+      from: `unnest(array[lower(${title}), lower(${fileName}), ${evidenceNo}]) with ordinality f(t, k), generate_series(1, length(f.t)) i, (values (1), (2), (3)) v(n)`,
+      gram: 'substr(f.t, i, n)',
+      where: `i + n - 1 <= length(f.t) and case n
+        when 1 then ascii(substr(f.t, i, 1)) > 127
+        when 2 then k < 3
+        else translate(substr(f.t, i, 3), '0123456789', '') = '' end`,
     };
   }
   // no number series usable in a SQLite trigger (CTEs are not allowed there): json_each over an
-  // array of length(field) zeros numbers the characters (key 0 … length − 1)
+  // array of length(field) zeros numbers the characters (key 0 … length − 1); f.key 0 and 1 are
+  // title and file name, 2 the number
   return {
-    from: `json_each(json_array(lower(${title}), lower(${fileName}))) f,
+    from: `json_each(json_array(lower(${title}), lower(${fileName}), ${evidenceNo})) f,
       json_each('[' || substr(replace(hex(zeroblob(length(f.value))), '00', ',0'), 2) || ']') s,
-      (select 1 as n union all select 2) n`,
+      (select 1 as n union all select 2 union all select 3) n`,
     gram: 'substr(f.value, s.key + 1, n.n)',
-    where: 's.key + n.n <= length(f.value) and (n.n = 2 or unicode(substr(f.value, s.key + 1, 1)) > 127)',
+    where: `s.key + n.n <= length(f.value) and case n.n
+        when 1 then unicode(substr(f.value, s.key + 1, 1)) > 127
+        when 2 then f.key < 2
+        else substr(f.value, s.key + 1, 3) glob '[0-9][0-9][0-9]' end`,
   };
 }
 
@@ -60,7 +73,7 @@ const TEXT_COLUMNS = 'owner_user_id, saved_at, evidence_id, creator_user_id, fil
  * `e` with `evidence e` as `from`), limited by `cond` (SQL starting with "and", or empty).
  */
 export function insertSearchRows(dialect: DialectName, r: string, cond = '', from?: string): [string, string] {
-  const g = gramParts(dialect, `${r}.title`, `${r}.file_name`);
+  const g = gramParts(dialect, `${r}.title`, `${r}.file_name`, `${r}.evidence_no`);
   const gramRow = `${r}.owner_user_id, ${g.gram}, ${r}.saved_at, ${r}.id, ${r}.creator_user_id, ${r}.file_type, ${r}.product_type, ${r}.label`;
   const textRow = `${r}.owner_user_id, ${r}.saved_at, ${r}.id, ${r}.creator_user_id, ${r}.file_type, ${r}.product_type, ${r}.label, ${searchTextOf(dialect, `${r}.title`, `${r}.file_name`, `${r}.evidence_no`)}`;
   return [
@@ -71,7 +84,7 @@ export function insertSearchRows(dialect: DialectName, r: string, cond = '', fro
 
 /** Statements removing the search rows of OLD, found by their full keys (its grams are derived again), limited by `cond`. */
 export function deleteSearchRows(dialect: DialectName, cond = ''): [string, string] {
-  const g = gramParts(dialect, 'OLD.title', 'OLD.file_name');
+  const g = gramParts(dialect, 'OLD.title', 'OLD.file_name', 'OLD.evidence_no');
   const same = `owner_user_id = OLD.owner_user_id and saved_at = OLD.saved_at and evidence_id = OLD.id ${cond}`;
   return [
     `delete from evidence_grams where ${same} and gram in (select ${g.gram} from ${g.from} where ${g.where})`,

@@ -42,14 +42,15 @@ const MAX_PROBED = 12;
 /**
  * Records of the caller's scope matching `q` (whose keyword is set), exactly as the former LIKE
  * scan over title, file name and evidence number found them, but through the grams kept by
- * migration 0009 (docs/decisions.md 69):
- * - a keyword that is itself a stored gram (2 characters, or 1 outside ASCII) is that gram's posting
- *   list, counted and paged from one index range;
+ * migrations 0009 and 0010 (docs/decisions.md 69, 71):
+ * - a keyword that is itself a stored gram (2 characters, 1 outside ASCII, or 3 digits) is that
+ *   gram's posting list, counted and paged from one index range;
  * - a longer one takes its rarest gram's posting list (estimated from a 1-in-16 sample) as
  *   candidates and checks each against the record's search text; an 18-digit keyword adds the
  *   record with that evidence number (unique index);
- * - digits shorter than an evidence number, a single ASCII character, or grams so common that
- *   checking their candidates would cost more than reading everything, read the scope's search text.
+ * - 1 or 2 digits, a single ASCII character, or grams so common that checking their candidates
+ *   would cost more than reading everything (the known limit: a keyword in most records), read the
+ *   scope's search text.
  */
 export async function searchByKeyword(db: Db, scope: ListScope, q: TGetListFilters & { keyword: string }, offset: number, limit: number): Promise<KeywordPage> {
   if (!isPostgres(db)) return search(db, scope, q, offset, limit);
