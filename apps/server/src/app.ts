@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app';
 import { openLedger, type Ledger } from './ledger/open-ledger';
 import { anchorProvidersFromConfig } from './providers/anchor/from-config';
 import { localSmsProvider } from './providers/sms/local-sms';
+import { ocrProviderFromConfig } from './providers/ocr/from-config';
 import { registerApiRoutes } from './routes/api';
 import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
@@ -30,6 +31,8 @@ import { loadDownloadSecret } from './services/downloads/signed-url';
 export interface BuildOptions {
   /** PostgreSQL schema for tests that share one database */
   pgSchema?: string;
+  /** where the log lines go instead of stdout (tests that read the log) */
+  logStream?: { write(line: string): void };
 }
 
 /** Default location of the built web app: apps/web/dist, seen from src/ or dist/. */
@@ -55,7 +58,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -68,7 +71,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
 
   const blobs = blobStoreFromConfig(config);
-  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
+  const ocr = ocrProviderFromConfig(config.ocr, app.log);
+  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -112,6 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   // Leaves still queued are written before the database closes; an anchor attempt in flight records its result.
   app.addHook('onClose', async () => {
+    await ocr.close();
     await ledger.anchors.stop();
     await ledger.sequencer.flush();
     await handle.close();

@@ -29,6 +29,9 @@ const ZEnv = z.object({
   LOGIN_LOCK_MINUTES: int(15),
   SMS_PROVIDER: z.enum(['local']).default('local'),
   SMS_PER_PHONE_DAILY: int(10),
+  // 'off': the ID-card photo is not read, the user fills name, number and address in by hand
+  OCR_PROVIDER: z.enum(['local', 'off']).default('local'),
+  OCR_TIMEOUT_MS: int(30_000),
   SMS_PER_IP_HOURLY: int(30),
   RATE_LIMIT_PER_MINUTE: int(300),
   CAPTCHA_TEST_ECHO: flag,
@@ -107,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     login: { captchaAfter: e.LOGIN_CAPTCHA_AFTER, lockAfter: e.LOGIN_LOCK_AFTER, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
     sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
+    /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
+    ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8 },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** test-only: getImgCode also returns the captcha text; never set in production */
     captchaTestEcho: e.CAPTCHA_TEST_ECHO,

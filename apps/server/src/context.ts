@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db/connect';
 import type { Ledger } from './ledger/open-ledger';
 import type { BlobStore } from './providers/blob/blob-store';
+import type { OcrProvider } from './providers/ocr/ocr-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 /** What route handlers need besides the request: built once in app.ts. */
@@ -12,6 +13,8 @@ export interface AppContext {
   dialect: DialectName;
   config: Config;
   sms: SmsProvider;
+  /** reads the front of ID cards (OCR_PROVIDER) */
+  ocr: OcrProvider;
   ledger: Ledger;
   /** evidence originals and uploaded images */
   blobs: BlobStore;

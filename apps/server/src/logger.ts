@@ -5,11 +5,16 @@ import type { FastifyServerOptions } from 'fastify';
  * bodies are not logged, query strings are cut from URLs, and known field names are censored
  * wherever they appear in a logged object.
  */
-const SENSITIVE = ['password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey'];
+const SENSITIVE = [
+  'password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey',
+  // what an ID card reading answers (never logged by the code; censored should anyone try)
+  'id_name', 'id_code', 'id_address', 'idNumber', 'address', 'fields',
+];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [...SENSITIVE, ...SENSITIVE.map((k) => `*.${k}`), 'req.headers.authorization', 'req.headers.cookie'],
       censor: '[redacted]',

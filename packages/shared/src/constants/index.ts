@@ -47,3 +47,4 @@ export * from './evidence-share';
 export * from './public-lookup';
 export * from './certificate';
 export * from './evidence-list';
+export * from './id-card-ocr';

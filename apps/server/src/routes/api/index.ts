@@ -44,6 +44,7 @@ import dataDownBaoquan from './data/down-baoquan';
 import downloadPackage from './download/package';
 import downloadCertificate from './download/certificate';
 import downloadPreview from './download/preview';
+import checkIdCardInformation from './peruser/check-id-card-information';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -92,6 +93,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   getList,
   getLabelList,
   delData,
+  checkIdCardInformation,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
