@@ -40,6 +40,8 @@ export const SmsPurpose = {
   resetPassword: 'reset',
   memberAdd: '7',
   memberStop: '8',
+  /** a verified company's new account phone (/api/user/accountCode) */
+  companyAccount: 'account',
 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
@@ -47,3 +49,4 @@ export * from './evidence-share';
 export * from './public-lookup';
 export * from './certificate';
 export * from './evidence-list';
+export * from './verification';

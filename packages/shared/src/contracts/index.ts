@@ -9,3 +9,4 @@ export * from './evidence-download';
 export * from './evidence-ingest';
 export * from './certificate';
 export * from './evidence-list';
+export * from './verification';
