@@ -30,6 +30,8 @@ import { loadDownloadSecret } from './services/downloads/signed-url';
 export interface BuildOptions {
   /** PostgreSQL schema for tests that share one database */
   pgSchema?: string;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Default location of the built web app: apps/web/dist, seen from src/ or dist/. */
@@ -55,7 +57,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -5,11 +5,18 @@ import type { FastifyServerOptions } from 'fastify';
  * bodies are not logged, query strings are cut from URLs, and known field names are censored
  * wherever they appear in a logged object.
  */
-const SENSITIVE = ['password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey'];
+const SENSITIVE = [
+  'password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'smsCodeToken',
+  'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey',
+  // verification forms (issue 5): ID, bank account and phone numbers of people other than the caller
+  'legalIdcard', 'contactIdcard', 'authorIdcard', 'accountNo', 'mobile', 'contactPhone', 'authorPhone',
+];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream`: where the lines go (stdout unless given; tests read them). */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [...SENSITIVE, ...SENSITIVE.map((k) => `*.${k}`), 'req.headers.authorization', 'req.headers.cookie'],
       censor: '[redacted]',

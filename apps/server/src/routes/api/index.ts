@@ -44,6 +44,15 @@ import dataDownBaoquan from './data/down-baoquan';
 import downloadPackage from './download/package';
 import downloadCertificate from './download/certificate';
 import downloadPreview from './download/preview';
+import perAuthorize from './peruser/per-authorize';
+import companyAuthorize from './user/company-authorize';
+import updateAuthor from './user/update-author';
+import accountCode from './user/account-code';
+import updateAccount from './user/update-account';
+import getVerifyInfo from './user/get-verify-info';
+import downloadTemplate from './user/download';
+import downloadTemplateFile from './download/template';
+import kycImage from './download/kyc-image';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -92,6 +101,15 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   getList,
   getLabelList,
   delData,
+  perAuthorize,
+  companyAuthorize,
+  updateAuthor,
+  accountCode,
+  updateAccount,
+  getVerifyInfo,
+  downloadTemplate,
+  downloadTemplateFile,
+  kycImage,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
