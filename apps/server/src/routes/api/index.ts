@@ -53,6 +53,10 @@ import getVerifyInfo from './user/get-verify-info';
 import downloadTemplate from './user/download';
 import downloadTemplateFile from './download/template';
 import kycImage from './download/kyc-image';
+import verificationList from './admin/verification-list';
+import verificationDetail from './admin/verification-detail';
+import verificationApprove from './admin/verification-approve';
+import verificationReject from './admin/verification-reject';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -110,6 +114,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   downloadTemplate,
   downloadTemplateFile,
   kycImage,
+  verificationList,
+  verificationDetail,
+  verificationApprove,
+  verificationReject,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
