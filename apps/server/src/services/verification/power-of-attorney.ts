@@ -9,16 +9,16 @@ const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.42, 0.42, 0.42);
 const WIDTH = A4[0] - 2 * MARGIN;
 
-/** Blanks to fill: a label and a ruled line after it, several on one line. */
-type Blank = { label: string; width: number };
+/** Blanks to fill: a label and a ruled line after it, several on one line; the last line runs to the margin. */
+type Blank = { label: string; width?: number };
 
 const FIELD_LINES: Blank[][] = [
-  [{ label: '委托单位（全称）：', width: WIDTH - 96 }],
-  [{ label: '统一社会信用代码：', width: WIDTH - 96 }],
-  [{ label: '法定代表人：', width: 110 }, { label: '身份证号码：', width: WIDTH - 294 }],
-  [{ label: '被授权人（经办人）：', width: 96 }, { label: '性别：', width: 40 }, { label: '出生日期：', width: WIDTH - 304 }],
-  [{ label: '身份证号码：', width: 170 }, { label: '手机号码：', width: WIDTH - 292 }],
-  [{ label: '住址：', width: WIDTH - 32 }],
+  [{ label: '委托单位（全称）：' }],
+  [{ label: '统一社会信用代码：' }],
+  [{ label: '法定代表人：', width: 110 }, { label: '身份证号码：' }],
+  [{ label: '被授权人（经办人）：', width: 90 }, { label: '性别：', width: 36 }, { label: '出生日期：' }],
+  [{ label: '身份证号码：', width: 170 }, { label: '手机号码：' }],
+  [{ label: '住址：' }],
 ];
 
 function paragraphs(siteName: string): string[] {
@@ -44,8 +44,9 @@ function drawBlanks(page: PDFPage, font: PDFFont, blanks: Blank[], y: number): v
   for (const b of blanks) {
     page.drawText(b.label, { x, y, size: 11, font, color: INK });
     x += font.widthOfTextAtSize(b.label, 11);
-    page.drawLine({ start: { x, y: y - 3 }, end: { x: x + b.width, y: y - 3 }, thickness: 0.6, color: INK });
-    x += b.width + 12;
+    const width = b.width ?? MARGIN + WIDTH - x;
+    page.drawLine({ start: { x, y: y - 3 }, end: { x: x + width, y: y - 3 }, thickness: 0.6, color: INK });
+    x += width + 12;
   }
 }
 
