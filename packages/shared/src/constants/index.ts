@@ -42,6 +42,8 @@ export const SmsPurpose = {
   memberStop: '8',
   /** a verified company's new account phone (/api/user/accountCode) */
   companyAccount: 'account',
+  /** not a code: the result of a verification review, told by SMS */
+  verifyResult: 'verify-result',
 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
