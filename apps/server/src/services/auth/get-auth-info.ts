@@ -40,7 +40,7 @@ export async function getAuthInfo(ctx: AppContext, p: AccountView): Promise<TUse
     companyStatus: company ? company.verify_status : user.account_type === 2 ? user.verify_status : null,
     repairType: user.repair_type,
     contactName: v.contactName ?? user.contact_name,
-    // a company's public account: the phone it logs in with, changed by updateAccount (decision 76);
+    // a company's public account: the phone it logs in with, changed by updateAccount (decision 78);
     // the form's contact phone is in getVerifyInfo
     contactPhone: user.account_type === 2 ? user.phone : null,
     userName: v.userName ?? user.contact_name,

@@ -5,7 +5,7 @@ import { checkDownloadToken } from '../../../services/evidence-download/download
 import { powerOfAttorneyPdf } from '../../../services/verification/power-of-attorney';
 import { TOKEN_PARAM } from './token-param';
 
-/** GET /api/download/template/:token: the power-of-attorney template PDF (decision 81), from /api/user/download. */
+/** GET /api/download/template/:token: the power-of-attorney template PDF (decision 83), from /api/user/download. */
 export default function downloadTemplateFileRoute(app: App, ctx: AppContext) {
   app.get(
     '/download/template/*',
