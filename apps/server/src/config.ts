@@ -57,6 +57,7 @@ const ZEnv = z.object({
   DOWNLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   DOWNLOAD_URL_TTL_SECONDS: int(600),
   EXTRACT_CODE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex').optional(),
+  IDENTITY_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex').optional(),
   UPLOAD_INCOMPLETE_TTL_SECONDS: int(86_400),
   UPLOAD_CLEANUP_INTERVAL_SECONDS: int(600),
   // 'off': write uploads through the page cache only (a file system that misbehaves with O_DIRECT)
@@ -125,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     download: { secret: e.DOWNLOAD_SECRET, ttlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000 },
     /** key of the extraction codes at rest (AES-256-GCM); else $DATA_DIR/extract-code-key */
     extractCodeKey: e.EXTRACT_CODE_KEY,
+    /** key of identity data at rest (ID, bank account and phone numbers of verifications); else $DATA_DIR/identity-key */
+    identityKey: e.IDENTITY_KEY,
     /** resumable uploads: partial files under $DATA_DIR/uploads, removed after this long without a byte */
     ingest: { incompleteTtlMs: e.UPLOAD_INCOMPLETE_TTL_SECONDS * 1000, cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_SECONDS * 1000, directIo: e.UPLOAD_DIRECT_IO === 'auto' },
     blobs:

@@ -6,11 +6,15 @@ import type { FastifyServerOptions } from 'fastify';
  * wherever they appear in a logged object.
  */
 const SENSITIVE = [
-  'password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey',
+  'password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'smsCodeToken',
+  'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey',
   // what an ID card reading answers (never logged by the code; censored should anyone try)
   'id_name', 'id_code', 'id_address', 'idNumber', 'address', 'fields',
+  // verification forms (issue 5): ID, bank account and phone numbers of people other than the caller
+  'legalIdcard', 'contactIdcard', 'authorIdcard', 'accountNo', 'mobile', 'contactPhone', 'authorPhone',
 ];
 
+/** `stream`: where the lines go (stdout unless given; tests read them). */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,

@@ -106,8 +106,11 @@ for (const vp of VIEWPORTS) {
       await page.getByLabel('手机号', { exact: true }).fill(OPERATOR.phone);
       await page.getByLabel('密码', { exact: true }).fill(OPERATOR.password);
       await page.getByLabel('密码', { exact: true }).press('Enter');
-      await expect(page).toHaveURL(/\/admin\/sms$/);
+      await expect(page).toHaveURL(/\/admin\/verifications$/);
       await expect(page.getByTestId('operator-name')).toHaveText(OPERATOR.name);
+      await expect(page.getByRole('heading', { name: '实名认证审核' })).toBeVisible();
+      await shoot(page, 'admin-verifications', vp.name);
+      await page.goto('/admin/sms');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       await shoot(page, 'admin-sms', vp.name);
       expect(problems).toEqual([]);

@@ -9,6 +9,7 @@ import { evidenceShare } from './migrations/0006-evidence-share';
 import { downloadSelections } from './migrations/0008-download-selections';
 import { evidenceSearch } from './migrations/0009-evidence-search';
 import { numberGrams } from './migrations/0010-number-grams';
+import { verification } from './migrations/0011-verification';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0008-download-selections': downloadSelections(dialect),
     '0009-evidence-search': evidenceSearch(dialect),
     '0010-number-grams': numberGrams(dialect),
+    '0011-verification': verification(dialect),
   };
 }
 

@@ -304,6 +304,71 @@ interface EvidenceSearchColumns {
   label: string | null;
 }
 
+/** One verification submission (migration 0011); rows are kept as the history. */
+export interface VerificationSubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'person' | 'company' | 'author';
+  /** 2 submitted, 3 approved, 4 rejected */
+  status: number;
+  subject_name: string;
+  /** person: HMAC of the ID number; company: the credit code; author: null (unique while 2 or 3) */
+  subject_key: string | null;
+  /** author: the approved submission it changes */
+  amends_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+  reject_reason: string | null;
+  /** a rejected company submission's uploads were dropped then */
+  files_cleared_at: number | null;
+}
+
+/** An individual's form (perAuthorize); `*_enc` are sealed (services/verification/identity-cipher.ts). */
+export interface PersonVerificationsTable {
+  submission_id: number;
+  user_name: string;
+  id_card_enc: string;
+  sex: number;
+  mobile_enc: string;
+  id_type: number;
+  address: string;
+  /** uploaded_images.name */
+  author_front: string | null;
+  author_back: string | null;
+  author_hand: string | null;
+  agreed_at: number;
+}
+
+/** A company's form (companyAuthorize), or a copy with a new authorised person (updateAuthor). */
+export interface CompanyVerificationsTable {
+  submission_id: number;
+  company: string;
+  tax_number: string;
+  address: string;
+  license: string | null;
+  legal_name: string;
+  legal_sex: number;
+  legal_birth: string;
+  legal_idcard_enc: string;
+  legal_address: string;
+  account_name: string;
+  account_bank: string;
+  account_no_enc: string;
+  contact_name: string;
+  contact_phone_enc: string;
+  contact_idcard_enc: string;
+  author_name: string;
+  author_sex: number;
+  author_birth: string;
+  author_phone_enc: string;
+  author_idcard_enc: string;
+  author_address: string;
+  file: string | null;
+  author_front: string | null;
+  author_back: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -329,6 +394,9 @@ export interface Database {
   evidence_live_counts: EvidenceLiveCountsTable;
   evidence_grams: EvidenceGramsTable;
   evidence_search_text: EvidenceSearchTextTable;
+  verification_submissions: VerificationSubmissionsTable;
+  person_verifications: PersonVerificationsTable;
+  company_verifications: CompanyVerificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -337,3 +405,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Operator = Selectable<OperatorsTable>;
 export type Session = Selectable<SessionsTable>;
 export type Evidence = Selectable<EvidenceTable>;
+export type VerificationSubmission = Selectable<VerificationSubmissionsTable>;
+export type PersonVerification = Selectable<PersonVerificationsTable>;
+export type CompanyVerification = Selectable<CompanyVerificationsTable>;

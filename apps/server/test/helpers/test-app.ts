@@ -27,7 +27,7 @@ export interface TestApp {
  * A real server on a real database for one test file: a fresh SQLite file in a temp dir, or,
  * when DATABASE_URL is set, a fresh PostgreSQL schema dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     await client.query(`create schema ${schema}`);
     await client.end();
   }
-  return startOn(dataDir, databaseUrl, schema, env, opts.logStream);
+  return startOn(dataDir, databaseUrl, schema, env, extra);
 }
 
 /**
@@ -49,7 +49,13 @@ export async function openTestApp(dataDir: string, pgSchema: string | undefined,
   return startOn(dataDir, process.env.DATABASE_URL, pgSchema, env);
 }
 
-async function startOn(dataDir: string, databaseUrl: string | undefined, schema: string | undefined, env: Record<string, string>, logStream?: { write(line: string): void }): Promise<TestApp> {
+async function startOn(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  schema: string | undefined,
+  env: Record<string, string>,
+  extra: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -61,7 +67,7 @@ async function startOn(dataDir: string, databaseUrl: string | undefined, schema:
   });
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
-    built = await buildApp(config, { ...(schema ? { pgSchema: schema } : {}), ...(logStream ? { logStream } : {}) });
+    built = await buildApp(config, { ...(schema ? { pgSchema: schema } : {}), ...extra });
     await built.app.ready();
   } catch (err) {
     // leave nothing behind when the server cannot start (the error is what the test reports)

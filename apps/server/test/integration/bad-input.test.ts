@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshIp, login, register } from '../helpers/api';
 import { counts, expectEnvelope, raw } from '../helpers/checks';
 import { upsertOperator } from '../../src/services/admin/create-operator';
+import { creditCode, nationalId } from '../helpers/verification';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -25,6 +26,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const IMG = (n: number) => `images/202601/${String(n).repeat(32).slice(0, 32)}.png`;
+const PERSON_BASE = {
+  userName: '张三', idCard: nationalId(), sex: '0', mobile: '13712345678', type: '1', address: '北京市东城区1号',
+  authorFront: IMG(1), authorBack: IMG(2), authorHand: IMG(3), agree: '1',
+};
+const COMPANY_BASE = {
+  company: '示例公司', taxNumber: creditCode(), address: '北京', license: IMG(4), legalName: '李四', legalSex: '1',
+  legalBirth: '1985-06-15', legalIdcard: nationalId('19850615', '246', '110108'), legalAddress: '北京', accountName: '示例公司',
+  accountBank: '工商银行', accountNo: '6222020200112233445', contactName: '王五', contactPhone: '13655556666',
+  contactIdcard: nationalId('19920101', '135', '110105'), authorName: '赵六', authorSex: '0', authorBrith: '1988-08-08',
+  authorPhone: '13577778888', authorIdcard: nationalId('19880808', '357', '110106'), authorAddress: '北京', file: IMG(5),
+  authorFront: IMG(6), authorBack: IMG(7),
+};
+function pick(from: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]!]));
+}
+
 interface Endpoint {
   url: string;
   base: Record<string, string>;
@@ -45,6 +63,15 @@ const ENDPOINTS: Endpoint[] = [
   },
   { url: '/api/user/editPassword', base: { oldPassword: 'wrong123', password: 'new12345', confirmPassword: 'new12345' }, token: () => token },
   { url: '/api/admin/login', base: { phone: '13910100005', password: PASSWORD, captchaKey: 'no-such-captcha', imgCode: 'abcd' } },
+  // verification (issue 5): each base is refused because its images were never uploaded, or the
+  // account is no verified company, or the submission does not exist
+  { url: '/api/peruser/perAuthorize', base: { ...PERSON_BASE }, token: () => token },
+  { url: '/api/user/companyAuthorize', base: { ...COMPANY_BASE }, token: () => token },
+  { url: '/api/user/updateAuthor', base: pick(COMPANY_BASE, ['authorName', 'authorSex', 'authorBrith', 'authorPhone', 'authorIdcard', 'authorAddress', 'file', 'authorFront', 'authorBack']), token: () => token },
+  { url: '/api/user/accountCode', base: { mobile: '13910100006' }, token: () => token },
+  { url: '/api/user/updateAccount', base: { contactPhone: '13910100006', smsCode: '123456', smsCodeToken: 'no-such-token' }, token: () => token },
+  { url: '/api/admin/verification/approve', base: { id: '999999' }, token: () => opToken },
+  { url: '/api/admin/verification/reject', base: { id: '999999', reason: '资料不全' }, token: () => opToken },
 ];
 
 /** Values no field accepts. */
@@ -152,7 +179,7 @@ describe('GET endpoints', () => {
   });
 
   it('login-only GET endpoints answer 408 without a session, whatever else is sent', async () => {
-    for (const url of ['/api/user/getAuthInfo', '/api/admin/me', '/api/admin/smsOutbox?page=abc']) {
+    for (const url of ['/api/user/getAuthInfo', '/api/admin/me', '/api/admin/smsOutbox?page=abc', '/api/user/getVerifyInfo?full=x', '/api/admin/verification/list?status=x', '/api/admin/verification/detail?id=x', '/api/user/download']) {
       const r = await raw(t.app, { url, headers: { authorization: 'Bearer nope', role: '2' }, ip: freshIp() });
       expectEnvelope(r.answer, 401, 408);
     }
@@ -164,6 +191,20 @@ describe('GET endpoints', () => {
     for (const query of ['page=abc', 'page=0', 'page=-1', 'page=1&page=2', 'page=', 'phone=123456789012', 'phone=a&phone=b', 'phone=%00', 'phone=a%00b', `page=${'9'.repeat(400)}`]) {
       c.check(await raw(t.app, { url: `/api/admin/smsOutbox?${query}`, headers: { authorization: `Bearer ${opToken}` }, ip: freshIp() }), query);
     }
+    expect(c.problems, c.problems.join('\n')).toEqual([]);
+    expect(await counts(t.db)).toEqual(before);
+  });
+
+  it('the review queue and detail refuse a bad query in Chinese', async () => {
+    const before = await counts(t.db);
+    const c = collector();
+    const queries = [
+      '/api/admin/verification/list?page=abc', '/api/admin/verification/list?status=9', '/api/admin/verification/list?status=2&status=3',
+      '/api/admin/verification/list?kind=robot', '/api/admin/verification/list?kind=a&kind=b', `/api/admin/verification/list?keyword=${'a'.repeat(51)}`,
+      '/api/admin/verification/list?keyword=a%00b', '/api/admin/verification/detail', '/api/admin/verification/detail?id=', '/api/admin/verification/detail?id=1.5',
+      '/api/admin/verification/detail?id=1&id=2', `/api/admin/verification/detail?id=${'9'.repeat(400)}`, '/api/admin/verification/detail?id=%00',
+    ];
+    for (const url of queries) c.check(await raw(t.app, { url, headers: { authorization: `Bearer ${opToken}` }, ip: freshIp() }), url);
     expect(c.problems, c.problems.join('\n')).toEqual([]);
     expect(await counts(t.db)).toEqual(before);
   });

@@ -88,6 +88,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/admin/login', layout: 'bare', access: 'public', title: '运营后台登录', lazy: () => import('@/routes/admin/login') },
   { path: '/admin', layout: 'admin', access: 'admin', title: '运营后台', lazy: () => import('@/routes/admin/index') },
   {
+    path: '/admin/verifications',
+    layout: 'admin',
+    access: 'admin',
+    title: '实名认证审核',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '实名认证审核' }],
+    lazy: () => import('@/routes/admin/verifications'),
+  },
+  {
     path: '/admin/sms',
     layout: 'admin',
     access: 'admin',

@@ -28,6 +28,8 @@ export const Permissions = [
   'orders.full',
   /** orders: the consumption tab */
   'orders.consumption',
+  /** submit or change the account's real-name verification (000 §6: not sub-accounts) */
+  'kyc.submit',
   /** the operator console at /admin */
   'admin.console',
 ] as const;
@@ -44,6 +46,7 @@ const ACCOUNT_BASE: Permission[] = [
   'invoices.manage',
   'orders.full',
   'orders.consumption',
+  'kyc.submit',
 ];
 
 export const PERMISSION_MAP: Record<Role, readonly Permission[]> = {

@@ -40,6 +40,10 @@ export const SmsPurpose = {
   resetPassword: 'reset',
   memberAdd: '7',
   memberStop: '8',
+  /** a verified company's new account phone (/api/user/accountCode) */
+  companyAccount: 'account',
+  /** not a code: the result of a verification review, told by SMS */
+  verifyResult: 'verify-result',
 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
@@ -48,3 +52,4 @@ export * from './public-lookup';
 export * from './certificate';
 export * from './evidence-list';
 export * from './id-card-ocr';
+export * from './verification';

@@ -78,6 +78,7 @@ export const MSG = {
   emailInvalid: '请输入正确格式邮箱',
   numericIdInvalid: '请输入8-25位数字',
   genderInvalid: '请选择正确的性别',
+  birthDateInvalid: '请输入正确的出生日期（YYYY-MM-DD）',
   specialChars: '不能包含特殊字符',
   extractCodeRequired: '请输入提取码',
   extractCodeTooLong: '提取码最多30个字符',

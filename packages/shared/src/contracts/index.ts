@@ -10,3 +10,4 @@ export * from './evidence-ingest';
 export * from './certificate';
 export * from './evidence-list';
 export * from './peruser';
+export * from './verification';

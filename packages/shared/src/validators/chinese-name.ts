@@ -23,12 +23,17 @@ export function isChineseName(value: string): boolean {
   return hanCount >= MIN_HAN && hanCount <= MAX_HAN;
 }
 
+/** A required Chinese name field; the empty message names the field (for example '请输入联系人姓名'). */
+export function chineseNameField(emptyMessage: string) {
+  return requiredText(emptyMessage, 50, MSG.nameInvalid).pipe(
+    z
+      .string()
+      .refine((v) => isChineseName(v), { error: MSG.nameInvalid })
+      .transform(normaliseChineseName),
+  );
+}
+
 /** Required Chinese name ('请输入姓名' when empty, 000 §5); the output has its dots normalised. */
-export const zChineseName = requiredText(MSG.nameRequired, 50, MSG.nameInvalid).pipe(
-  z
-    .string()
-    .refine((v) => isChineseName(v), { error: MSG.nameInvalid })
-    .transform(normaliseChineseName),
-);
+export const zChineseName = chineseNameField(MSG.nameRequired);
 
 export const checkChineseName = (value: unknown) => firstIssue(zChineseName, value);

@@ -9,3 +9,4 @@ export * from './credit-code';
 export * from './chinese-name';
 export * from './formats';
 export * from './special-chars';
+export * from './birth-date';

@@ -28,14 +28,14 @@ export function nationalIdCheckChar(first17: string): string {
 }
 
 /** Today as YYYYMMDD on the Chinese calendar day, so a server running in UTC agrees with the user. */
-function chinaToday(now: Date): string {
+export function chinaToday(now: Date): string {
   const d = new Date(now.getTime() + CHINA_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 }
 
 /** Whether YYYYMMDD names a day that exists (rejects 19990230, 20010229). */
-function isRealDate(ymd: string): boolean {
+export function isRealDate(ymd: string): boolean {
   const y = Number(ymd.slice(0, 4));
   const m = Number(ymd.slice(4, 6));
   const d = Number(ymd.slice(6, 8));
@@ -77,12 +77,17 @@ export function nationalIdSex(value: string, now: Date = new Date()): Gender | u
   return digit % 2 === 1 ? Gender.male : Gender.female;
 }
 
+/** A required ID number field; the empty message names the field. The output is trimmed and upper-cased. */
+export function nationalIdField(emptyMessage: string) {
+  return requiredText(emptyMessage, 18, MSG.idCardInvalid).pipe(
+    z
+      .string()
+      .refine((v) => isNationalId(v), { error: MSG.idCardInvalid })
+      .transform(normaliseNationalId),
+  );
+}
+
 /** Required ID number; the output is trimmed and upper-cased. */
-export const zNationalId = requiredText(MSG.idCardRequired, 18, MSG.idCardInvalid).pipe(
-  z
-    .string()
-    .refine((v) => isNationalId(v), { error: MSG.idCardInvalid })
-    .transform(normaliseNationalId),
-);
+export const zNationalId = nationalIdField(MSG.idCardRequired);
 
 export const checkNationalId = (value: unknown) => firstIssue(zNationalId, value);

@@ -10,8 +10,11 @@ export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
-export const zPhone = requiredText(MSG.phoneRequired, 11, MSG.phoneInvalid).pipe(
-  z.string().regex(PHONE_PATTERN, { error: MSG.phoneInvalid }),
-);
+/** A required phone field; the empty message names the field (for example '请输入新手机号'). */
+export function phoneField(emptyMessage: string) {
+  return requiredText(emptyMessage, 11, MSG.phoneInvalid).pipe(z.string().regex(PHONE_PATTERN, { error: MSG.phoneInvalid }));
+}
+
+export const zPhone = phoneField(MSG.phoneRequired);
 
 export const checkPhone = (value: unknown) => firstIssue(zPhone, value);

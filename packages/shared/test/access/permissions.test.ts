@@ -3,11 +3,16 @@ import { can, PERMISSION_MAP, roleOf, Roles } from '../../src/access';
 
 describe('permission map (000 §6, 001 §6)', () => {
   it('sub-accounts cannot change the password, delete evidence, buy points or see notarization, mediation, invoices, seals, members', () => {
-    for (const p of ['password.change', 'evidence.delete', 'points.buy', 'notary.use', 'mediation.use', 'invoices.manage', 'seals.manage', 'members.manage', 'orders.full'] as const) {
+    for (const p of ['password.change', 'evidence.delete', 'points.buy', 'notary.use', 'mediation.use', 'invoices.manage', 'seals.manage', 'members.manage', 'orders.full', 'kyc.submit'] as const) {
       expect(can('companySub', p), p).toBe(false);
     }
     expect(can('companySub', 'orders.consumption')).toBe(true);
     expect(can('companySub', 'account.use')).toBe(true);
+  });
+
+  it('individuals and company main accounts verify their own account', () => {
+    expect(can('individual', 'kyc.submit')).toBe(true);
+    expect(can('companyMain', 'kyc.submit')).toBe(true);
   });
 
   it('only a company main account manages members', () => {

@@ -45,6 +45,19 @@ import downloadPackage from './download/package';
 import downloadCertificate from './download/certificate';
 import downloadPreview from './download/preview';
 import checkIdCardInformation from './peruser/check-id-card-information';
+import perAuthorize from './peruser/per-authorize';
+import companyAuthorize from './user/company-authorize';
+import updateAuthor from './user/update-author';
+import accountCode from './user/account-code';
+import updateAccount from './user/update-account';
+import getVerifyInfo from './user/get-verify-info';
+import downloadTemplate from './user/download';
+import downloadTemplateFile from './download/template';
+import kycImage from './download/kyc-image';
+import verificationList from './admin/verification-list';
+import verificationDetail from './admin/verification-detail';
+import verificationApprove from './admin/verification-approve';
+import verificationReject from './admin/verification-reject';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -94,6 +107,19 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   getLabelList,
   delData,
   checkIdCardInformation,
+  perAuthorize,
+  companyAuthorize,
+  updateAuthor,
+  accountCode,
+  updateAccount,
+  getVerifyInfo,
+  downloadTemplate,
+  downloadTemplateFile,
+  kycImage,
+  verificationList,
+  verificationDetail,
+  verificationApprove,
+  verificationReject,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -1,16 +1,20 @@
 import type { TUserInfo } from '@evidence/shared/contracts';
-import type { Db } from '../../db/connect';
+import type { AppContext } from '../../context';
+import { verificationInfoFields } from '../verification/user-info-fields';
 import type { UserPrincipal } from './principal';
 
 /**
  * The user info of 000 §3 / 001 §3 for the calling role. A sub-account sees its company's name,
- * points and extraction code, since it acts for the company. Fields of features not built yet
- * (verification documents) are null rather than invented.
+ * points and extraction code, since it acts for the company. The verification fields are the
+ * account's own (a sub-account's personal ones, never its company's documents), masked
+ * (services/verification/user-info-fields.ts).
  */
 export type AccountView = Pick<UserPrincipal, 'user' | 'role' | 'actingCompanyId' | 'memberId'>;
 
-export async function getAuthInfo(db: Db, p: AccountView): Promise<TUserInfo> {
+export async function getAuthInfo(ctx: AppContext, p: AccountView): Promise<TUserInfo> {
+  const { db } = ctx;
   const { user } = p;
+  const v = await verificationInfoFields(ctx, user.id);
   const company = p.actingCompanyId === null
     ? null
     : await db.selectFrom('users').selectAll().where('id', '=', p.actingCompanyId).executeTakeFirst();
@@ -31,35 +35,15 @@ export async function getAuthInfo(db: Db, p: AccountView): Promise<TUserInfo> {
     userStatus: user.verify_status,
     role: p.role === 'companySub' ? '2' : '1',
     pid: p.actingCompanyId,
-    company: company ? company.company : user.company,
+    ...v,
+    company: company ? company.company : (user.company ?? v.company),
     companyStatus: company ? company.verify_status : user.account_type === 2 ? user.verify_status : null,
     repairType: user.repair_type,
-    taxNumber: null,
-    address: null,
-    license: null,
-    license_path: null,
-    accountName: null,
-    accountBank: null,
-    accountNo: null,
-    contactName: user.contact_name,
+    contactName: v.contactName ?? user.contact_name,
+    // a company's public account: the phone it logs in with, changed by updateAccount (decision 78);
+    // the form's contact phone is in getVerifyInfo
     contactPhone: user.account_type === 2 ? user.phone : null,
-    contactIdcard: null,
-    authorName: null,
-    authorSex: null,
-    authorBrith: null,
-    authorPhone: null,
-    authorIdcard: null,
-    authorAddress: null,
-    file: null,
-    authorFront: null,
-    authorBack: null,
-    authorHand: null,
-    legalName: null,
-    legalSex: null,
-    legalBirth: null,
-    legalIdcard: null,
-    legalAddress: null,
-    userName: user.contact_name,
+    userName: v.userName ?? user.contact_name,
     // served only by GET /api/user/getExtractCode (sealed at rest), never kept in the browser's storage
     extractCode: null,
     bindTime: membership?.bind_time ?? null,

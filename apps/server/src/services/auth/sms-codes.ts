@@ -16,6 +16,7 @@ const PURPOSE_TEXT: Record<string, string> = {
   reset: '找回密码',
   '7': '添加企业成员',
   '8': '停用企业成员',
+  account: '修改企业账号手机号',
 };
 
 /** Start of the current calendar day in China (UTC+8), where "per day" limits reset. */

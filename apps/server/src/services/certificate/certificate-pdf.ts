@@ -23,7 +23,7 @@ interface Row {
 }
 
 /** Splits `text` into lines no wider than `width` (per character: hashes and Chinese alike). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const ch of text) {

@@ -9,10 +9,12 @@ import { signDownload, type DownloadGrant } from './signed-url';
  *   package  → GET /api/download/package/:token    (ZIP: original, PDF certificate, proof.json, 验证说明)
  *   certificate → GET /api/download/certificate/:token (the PDF certificate alone)
  *   zip      → GET /api/download/zip/:token         (a streamed ZIP of a selection; id = selection id)
+ *   kyc-image → GET /api/download/kyc-image/:token  (an identity document image for its owner or an operator; id = uploaded_images.id)
+ *   template → GET /api/download/template/:token    (the power-of-attorney template; id 1)
  *
  * The URLs are relative to the site, so they work behind any host name.
  */
-export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip';
+export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template';
 
 export interface SignFor {
   secret: Buffer;

@@ -24,3 +24,10 @@ export function maskIdCard(id: string): string {
   const s = id.trim();
   return s.length > 7 ? s.slice(0, 3) + '*'.repeat(s.length - 7) + s.slice(-4) : '*'.repeat(s.length);
 }
+
+/** A bank account number keeps its first 4 and last 4 digits (6222********1234); a short one only its last 4. */
+export function maskAccountNo(no: string): string {
+  const s = no.trim();
+  if (s.length >= 12) return s.slice(0, 4) + '*'.repeat(s.length - 8) + s.slice(-4);
+  return s.length > 4 ? '*'.repeat(s.length - 4) + s.slice(-4) : '*'.repeat(s.length);
+}

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 
-/** /admin — the console opens on its only page so far. */
+/** /admin — the console opens on the review queue, the operators' daily work. */
 export function Component() {
-  return <Navigate to="/admin/sms" replace />;
+  return <Navigate to="/admin/verifications" replace />;
 }

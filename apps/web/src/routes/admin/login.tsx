@@ -23,8 +23,8 @@ export function Component() {
     session.adminLogin(answer.token);
     queryClient.setQueryData(adminMeQuery.queryKey, answer.operator);
     toast.success(MSG.loginOk);
-    const target = safeRedirect(params.get('redirect'), '/admin/sms');
-    void navigate(target.startsWith('/admin') ? target : '/admin/sms', { replace: true });
+    const target = safeRedirect(params.get('redirect'), '/admin/verifications');
+    void navigate(target.startsWith('/admin') ? target : '/admin/verifications', { replace: true });
   }
 
   return (

@@ -22,7 +22,7 @@ export default function login(app: App, ctx: AppContext) {
         clientOf(request),
       );
       const principal = await principalForUser(ctx.db, userId);
-      return ok({ token, userInfo: await getAuthInfo(ctx.db, principal) }, MSG.loginOk);
+      return ok({ token, userInfo: await getAuthInfo(ctx, principal) }, MSG.loginOk);
     },
   );
 }

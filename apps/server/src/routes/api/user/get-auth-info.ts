@@ -8,6 +8,6 @@ export default function getAuthInfoRoute(app: App, ctx: AppContext) {
   app.get(
     '/user/getAuthInfo',
     { schema: { tags: ['user'], security: [{ bearer: [] }], response: { 200: zEnvelope(ZUserInfo) } } },
-    async (request) => ok(await getAuthInfo(ctx.db, requireUser(request))),
+    async (request) => ok(await getAuthInfo(ctx, requireUser(request))),
   );
 }

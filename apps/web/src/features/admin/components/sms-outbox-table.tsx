@@ -12,6 +12,8 @@ const PURPOSE_LABEL: Record<string, string> = {
   [SmsPurpose.resetPassword]: '找回密码',
   [SmsPurpose.memberAdd]: '添加成员',
   [SmsPurpose.memberStop]: '停用成员',
+  [SmsPurpose.companyAccount]: '修改企业账号',
+  [SmsPurpose.verifyResult]: '认证结果',
 };
 
 const columns: TableColumnsType<TSmsOutboxItem> = [
