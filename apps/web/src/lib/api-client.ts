@@ -36,6 +36,8 @@ export type AuthScope = 'user' | 'admin';
 export interface RequestOptions<T> {
   params?: Record<string, FormValue>;
   body?: Record<string, FormValue>;
+  /** a multipart body (uploads); the browser sets its Content-Type with the boundary */
+  multipart?: FormData;
   scope?: AuthScope;
   /** validates and types `data`; a mismatch is logged, not fatal (the server is the authority) */
   schema?: z.ZodType<T>;
@@ -90,7 +92,9 @@ export async function request<T = unknown>(method: 'GET' | 'POST', path: string,
   const scope = options.scope ?? 'user';
   const { headers, token } = headersFor(scope);
   const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
-  if (method === 'POST') {
+  if (method === 'POST' && options.multipart) {
+    init.body = options.multipart;
+  } else if (method === 'POST') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     init.body = encodeForm(options.body).toString();
   }
