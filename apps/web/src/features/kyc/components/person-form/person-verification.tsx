@@ -26,7 +26,7 @@ interface Props {
 export function PersonVerification({ info, role, accountPhone, infoPath, onSubmitted }: Props) {
   if (role === '2') {
     // The server refuses sub-accounts with this message; say it before anyone fills the form.
-    return <Result status="warning" title={VERIFY_MSG.subAccountRefused} />;
+    return <Result status="warning" title={VERIFY_MSG.subAccountRefused} subTitle="您当前以企业子账号身份登录；个人实名认证请切换到个人身份后办理。" />;
   }
   if (!info.editable) return <VerifyStateResult info={info} infoPath={infoPath} />;
 

@@ -50,7 +50,7 @@ export function PersonInfoView({ info, canSubmit, formPath }: Props) {
         />
       )}
       {!current || !person ? (
-        <Empty description={info.userStatus === VerifyStatus.unverified ? '您还未提交个人实名认证' : '暂无可展示的认证资料'}>
+        <Empty description={info.userStatus === VerifyStatus.unverified ? '您还未提交个人实名认证' : '未找到本账号提交的认证资料记录'}>
           {canStart && (
             <Button type="primary" onClick={() => void navigate(formPath!)}>
               去认证
