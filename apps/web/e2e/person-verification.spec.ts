@@ -92,8 +92,19 @@ test('a new individual verifies with OCR, is reviewed, rejected and sees the for
   await expect(page.getByLabel('身份证地址')).toHaveValue('');
 
   // the real front: recognised into the fields, the sex from the number
+  // (the reading is held back a moment so the spinner can be seen)
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/Peruser/checkIdCardInformation', async (route) => {
+    await held;
+    await route.continue();
+  });
   await photoInput(page, 0).setInputFiles(front);
+  await expect(page.getByText('正在识别…')).toBeVisible();
+  await expect(page.getByLabel('姓名')).toBeDisabled();
+  release();
   await expect(page.getByLabel('姓名')).toHaveValue(CARD.name, { timeout: 30_000 });
+  await page.unroute('**/api/Peruser/checkIdCardInformation');
   await expect(page.getByLabel('身份证号码')).toHaveValue(CARD.idNumber);
   await expect(page.getByLabel('身份证地址')).toHaveValue(CARD.address);
   await expect(page.getByRole('radio', { name: '男' })).toBeChecked();
@@ -131,6 +142,7 @@ test('a new individual verifies with OCR, is reviewed, rejected and sees the for
   await expect(page.getByRole('main').getByText('抱歉，您的个人实名认证失败！ 您提交的资料审核未通过，请重新认证。')).toBeVisible();
   await expect(page.getByText(`驳回原因：${REASON}`)).toBeVisible();
   await shoot(page, 'info-rejected');
+  await expect(page.locator('.ep-verify-banner').getByRole('link', { name: '重新认证' })).toHaveAttribute('href', '/personage-kyc?status=1');
   await page.getByRole('button', { name: '重新认证' }).first().click();
   await expect(page).toHaveURL(/\/personage-kyc$/);
   await expect(page.getByText(`驳回原因：${REASON}`)).toBeVisible();
@@ -140,6 +152,13 @@ test('a new individual verifies with OCR, is reviewed, rejected and sees the for
   await expect(page.locator('.ep-person-form__photo img')).toHaveCount(3);
   await expect(page.getByRole('checkbox')).not.toBeChecked();
   await shoot(page, 'form-rejected');
+
+  // sent again as it was prefilled (the kept photos included): under review once more
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page).toHaveURL(/\/personage-face-kyc/);
+  await page.goto('/person-info');
+  await expect(page.getByRole('main').getByText('您已提交认证，资料审核中…')).toBeVisible();
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2ab6b0000000049454e44ae426082', 'hex');
@@ -206,7 +225,10 @@ test('the verified demo individual and a sub-account', async ({ page, request })
   await expect(page.getByRole('main').getByText('恭喜，您的个人实名认证成功！')).toBeVisible();
   await expect(page.getByLabel('姓名')).toHaveCount(0);
   await shoot(page, 'form-verified');
-  // the account menu's 认证信息 leads to the person page
+  // the account menu's 认证信息 leads to the person page; /authentication shows the individual state
+  await page.getByRole('button', { name: /^账户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '认证信息' }).click();
+  await expect(page).toHaveURL(/\/person-info$/);
   await page.goto('/authentication');
   await expect(page.getByRole('main').getByText('恭喜，您的个人实名认证成功！')).toBeVisible();
 

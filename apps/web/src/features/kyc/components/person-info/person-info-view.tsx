@@ -31,6 +31,7 @@ export function PersonInfoView({ info, canSubmit, formPath }: Props) {
   const canRedo = canSubmit && formPath !== null && (info.userStatus === VerifyStatus.failed || info.userStatus === VerifyStatus.editable);
   const canStart = canSubmit && formPath !== null && info.userStatus === VerifyStatus.unverified;
   const alertType = stateAlertType(info.userStatus);
+  const rejectedWithReason = current?.status === SubmissionStatus.rejected && Boolean(current.rejectReason);
 
   return (
     <div className="ep-person-info">
@@ -39,12 +40,16 @@ export function PersonInfoView({ info, canSubmit, formPath }: Props) {
           type={alertType}
           showIcon
           title={info.message}
-          description={current?.status === SubmissionStatus.rejected && current.rejectReason ? `驳回原因：${current.rejectReason}` : undefined}
-          action={
-            canRedo ? (
-              <Button type="primary" onClick={() => void navigate(formPath!)}>
-                重新认证
-              </Button>
+          description={
+            rejectedWithReason || canRedo ? (
+              <>
+                {rejectedWithReason && <div>驳回原因：{current?.rejectReason}</div>}
+                {canRedo && (
+                  <Button type="primary" className="ep-person-info__redo" onClick={() => void navigate(formPath!)}>
+                    重新认证
+                  </Button>
+                )}
+              </>
             ) : undefined
           }
         />
