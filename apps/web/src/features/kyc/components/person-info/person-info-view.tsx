@@ -69,6 +69,7 @@ export function PersonInfoView({ info, canSubmit, formPath }: Props) {
             size="small"
             bordered
             column={{ xs: 1, sm: 2 }}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             items={[
               { key: 'status', label: '审核状态', children: statusName(current.status) },
               { key: 'submitted', label: '提交时间', children: formatDateTime(current.submittedAt) },
@@ -81,6 +82,7 @@ export function PersonInfoView({ info, canSubmit, formPath }: Props) {
             size="small"
             bordered
             column={{ xs: 1, sm: 2 }}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             items={[
               { key: 'name', label: '姓名', children: person.userName },
               { key: 'type', label: '证件类型', children: person.type === 1 ? '居民身份证' : String(person.type) },
