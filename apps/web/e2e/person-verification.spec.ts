@@ -108,7 +108,11 @@ test('a new individual verifies with OCR, is reviewed, rejected and sees the for
   await expect(page.getByLabel('身份证号码')).toHaveValue(CARD.idNumber);
   await expect(page.getByLabel('身份证地址')).toHaveValue(CARD.address);
   await expect(page.getByRole('radio', { name: '男' })).toBeChecked();
-  await photoInput(page, 1).setInputFiles(back);
+  // by keyboard: focus the box, Enter opens the file chooser
+  await page.getByRole('button', { name: '上传身份证国徽面照片' }).focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(back);
   await photoInput(page, 2).setInputFiles(hand);
   await expect(page.locator('.ep-person-form__photo img')).toHaveCount(3);
   await shoot(page, 'form-ocr-filled');
