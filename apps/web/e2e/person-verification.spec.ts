@@ -90,6 +90,7 @@ test('a new individual verifies with OCR, is reviewed, rejected and sees the for
   await expect(page.getByLabel('姓名')).toHaveValue('');
   await expect(page.getByLabel('身份证号码')).toHaveValue('');
   await expect(page.getByLabel('身份证地址')).toHaveValue('');
+  await shoot(page, 'form-ocr-failed');
 
   // the real front: recognised into the fields, the sex from the number
   // (the reading is held back a moment so the spinner can be seen)
@@ -235,6 +236,15 @@ test('the verified demo individual and a sub-account', async ({ page, request })
   await expect(page).toHaveURL(/\/person-info$/);
   await page.goto('/authentication');
   await expect(page.getByRole('main').getByText('恭喜，您的个人实名认证成功！')).toBeVisible();
+
+  // a company account is sent to its own page (/kyc-info, built on the company branch) or told why not
+  await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
+  for (const url of ['/person-info', '/personage-kyc']) {
+    await page.goto(url);
+    await expect
+      .poll(async () => new URL(page.url()).pathname === '/kyc-info' || (await page.getByText('当前账号为企业账号').isVisible()))
+      .toBe(true);
+  }
 
   await loginAs(page, request, DEMO.companySub.phone, DEMO_PASSWORD);
   await page.goto('/personage-kyc');
