@@ -60,6 +60,31 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [HOME, { title: '账户' }, { title: '基本设置' }],
     lazy: () => import('@/routes/setting'),
   },
+  // Real-name verification, individual (000 §2, §4, §5); /organization-kyc and /kyc-info are the company pages.
+  {
+    path: '/authentication',
+    layout: 'shell',
+    access: 'login',
+    title: '实名认证',
+    breadcrumb: [HOME, { title: '账户' }, { title: '实名认证' }],
+    lazy: () => import('@/routes/authentication'),
+  },
+  {
+    path: '/personage-kyc',
+    layout: 'shell',
+    access: 'login',
+    title: '个人实名认证',
+    breadcrumb: [HOME, { title: '账户' }, { title: '实名认证', path: '/authentication' }, { title: '个人实名认证' }],
+    lazy: () => import('@/routes/personage-kyc'),
+  },
+  {
+    path: '/person-info',
+    layout: 'shell',
+    access: 'login',
+    title: '个人认证信息',
+    breadcrumb: [HOME, { title: '账户' }, { title: '个人认证信息' }],
+    lazy: () => import('@/routes/person-info'),
+  },
   {
     path: '/attestation-list/download',
     layout: 'shell',
