@@ -26,6 +26,12 @@ async function uploadAll(page: Page) {
 
 test('a company verifies, is rejected, verifies again, changes its account and its authorised person', async ({ page, request }) => {
   test.setTimeout(180_000);
+  // React and antd warnings (deprecated props, uncontrolled inputs) and page errors fail the journey
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /antd|React|Warning/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   const phone = await registerViaApi(request, PASSWORD);
   await loginAs(page, request, phone, PASSWORD);
   const seq = String(100 + Math.floor(Math.random() * 800));
@@ -175,6 +181,7 @@ test('a company verifies, is rejected, verifies again, changes its account and i
   await page.reload();
   await expect(page.getByTestId('author-change-state')).toContainText('授权委托书未加盖单位公章');
   await expect(page.getByRole('button', { name: '变更被授权人' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('an individual and a sub-account are told the company pages are not theirs', async ({ page, request }) => {

@@ -54,6 +54,10 @@ export async function shootBoth(page: Page, name: string, only?: 'desktop', full
   for (const [label, width] of [['desktop', 1280], ['mobile', 375]] as const) {
     if (only && label !== only) continue;
     await page.setViewportSize({ width, height: label === 'desktop' ? 800 : 812 });
+    // from the top, so the sticky header is drawn where it belongs in a full-page picture
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    // nothing may stick out sideways at 375 px
+    if (label === 'mobile') expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(375);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(outDir, `company-${name}-${label}.png`), fullPage });
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { AccountType, VERIFY_MSG } from '@evidence/shared/constants';
+import { AccountType, VerifyStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import type { TCompanyAuthorizeRequest, TVerifyInfo } from '@evidence/shared/contracts';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
@@ -60,7 +60,7 @@ function NotEditable({ info, isBuilt }: { info: TVerifyInfo; isBuilt: (path: str
   const target = individual ? '/person-info' : '/kyc-info';
   return (
     <Result
-      status={info.userStatus === 3 ? 'success' : 'info'}
+      status={info.userStatus === VerifyStatus.verified ? 'success' : 'info'}
       title={info.message ?? VERIFY_MSG.reviewing}
       subTitle={individual ? '您的账号已提交个人实名认证，不能再提交企业认证。' : undefined}
       extra={

@@ -7,6 +7,7 @@ import { CompanyImageItem } from '../company-form/company-image-item';
 import { AUTHOR_FIELDS, AUTHOR_IMAGE_FIELDS, imagePaths, toRequestFields, type CompanyFormValues } from '../company-form/company-form-values';
 import { PersonFields } from '../company-form/person-fields';
 import { TemplateDownloadButton } from '../company-form/template-download-button';
+import '../company-form/company-form.css';
 
 interface Props {
   onCancel: () => void;
