@@ -194,3 +194,31 @@ test('an individual and a sub-account are told the company pages are not theirs'
   await page.goto('/organization-kyc');
   await expect(page.getByText(VERIFY_MSG.subAccountRefused)).toBeVisible();
 });
+
+test('the pages show a skeleton while loading and a retry after a failure', async ({ page, request }) => {
+  const phone = await registerViaApi(request, PASSWORD);
+  await loginAs(page, request, phone, PASSWORD);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/user/getVerifyInfo**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/organization-kyc');
+  await expect(page.locator('.ant-skeleton')).toBeVisible();
+  await shootBoth(page, 'form-loading', 'desktop');
+  release();
+  await expect(field(page, '企业名称')).toBeVisible();
+
+  await page.unroute('**/api/user/getVerifyInfo**');
+  await page.route('**/api/user/getVerifyInfo**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 400, msg: '服务器繁忙，请稍后重试', data: null }) }));
+  await page.goto('/kyc-info');
+  await expect(page.getByText('认证信息加载失败')).toBeVisible();
+  await expect(page.getByText('服务器繁忙，请稍后重试').first()).toBeVisible();
+  await shootBoth(page, 'info-error');
+  await page.unroute('**/api/user/getVerifyInfo**');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByText('您还未提交企业实名认证资料')).toBeVisible();
+  await page.getByRole('button', { name: '前往企业认证' }).click();
+  await expect(page).toHaveURL(/\/organization-kyc$/);
+});

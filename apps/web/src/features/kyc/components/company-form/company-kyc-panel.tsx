@@ -1,11 +1,11 @@
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
-import { Link } from 'react-router';
 import { AccountType, VerifyStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import type { TCompanyAuthorizeRequest, TVerifyInfo } from '@evidence/shared/contracts';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 import { useCompanyAuthorizeMutation } from '../../api/company-authorize';
 import { useVerifyInfo } from '../../api/get-verify-info';
+import { ButtonLink } from '../button-link';
 import { CompanyStateAlert } from '../company-state-alert';
 import { CompanyForm } from './company-form';
 import { formValuesFrom, toRequestFields, type CompanyFormValues } from './company-form-values';
@@ -65,9 +65,7 @@ function NotEditable({ info, isBuilt }: { info: TVerifyInfo; isBuilt: (path: str
       subTitle={individual ? '您的账号已提交个人实名认证，不能再提交企业认证。' : undefined}
       extra={
         isBuilt(target) ? (
-          <Link to={target}>
-            <Button type="primary">查看认证信息</Button>
-          </Link>
+          <ButtonLink to={target}>查看认证信息</ButtonLink>
         ) : undefined
       }
     />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Result, Skeleton } from 'antd';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { AccountType, VerifyStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import { errorText } from '@/lib/api-client';
 import { useVerifyInfo } from '../../api/get-verify-info';
+import { ButtonLink } from '../button-link';
 import { CompanyStateAlert } from '../company-state-alert';
 import { AuthorSection } from './author-section';
 import { ChangeAccountDialog } from './change-account-dialog';
@@ -50,9 +51,7 @@ export function CompanyInfoPanel({ role, accountPhone, isBuilt, onAccountChanged
         status="info"
         title="您还未提交企业实名认证资料"
         extra={
-          <Link to="/organization-kyc">
-            <Button type="primary">前往企业认证</Button>
-          </Link>
+          <ButtonLink to="/organization-kyc">前往企业认证</ButtonLink>
         }
       />
     );
@@ -65,9 +64,7 @@ export function CompanyInfoPanel({ role, accountPhone, isBuilt, onAccountChanged
       <CompanyStateAlert info={info} />
       {info.editable && (
         <div className="ep-company-state">
-          <Link to="/organization-kyc">
-            <Button type="primary">重新认证</Button>
-          </Link>
+          <ButtonLink to="/organization-kyc">重新认证</ButtonLink>
         </div>
       )}
       {verified && (
