@@ -30,7 +30,8 @@ export function CompanyKycPanel({ role, isBuilt, onSubmitted }: Props) {
 
   if (role === '2') return <Alert type="warning" showIcon title={VERIFY_MSG.subAccountRefused} />;
   if (info.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (info.isError) {
+  // a failed background refetch (window focus) keeps the form and what was typed into it
+  if (!info.data) {
     return <Result status="error" title="认证信息加载失败" subTitle={errorText(info.error)} extra={<Button onClick={() => void info.refetch()}>重新加载</Button>} />;
   }
   const data = info.data;

@@ -36,7 +36,8 @@ export function CompanyInfoPanel({ role, accountPhone, isBuilt, onAccountChanged
 
   if (role === '2') return <Alert type="warning" showIcon title={VERIFY_MSG.subAccountRefused} />;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 14 }} />;
-  if (query.isError) {
+  // a failed background refetch keeps the page (and an open dialog or edit form) as it was
+  if (!query.data) {
     return <Result status="error" title="认证信息加载失败" subTitle={errorText(query.error)} extra={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
   }
   const info = query.data;
