@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { VERIFY_MSG } from '@evidence/shared/constants';
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
@@ -81,7 +82,9 @@ test('a company verifies, is rejected, verifies again, changes its account and i
   // the power-of-attorney template downloads
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载授权委托书模板' }).click();
-  expect((await download).suggestedFilename()).toBe(VERIFY_MSG.templateName);
+  const template = await download;
+  expect(template.suggestedFilename()).toBe(VERIFY_MSG.templateName);
+  expect(fs.readFileSync((await template.path()) ?? '').subarray(0, 5).toString()).toBe('%PDF-');
   await shootBoth(page, 'form-filled');
 
   await page.getByRole('button', { name: '提交认证' }).click();
@@ -174,7 +177,7 @@ test('a company verifies, is rejected, verifies again, changes its account and i
   await expect(page.getByTestId('author-change-state')).toContainText(VERIFY_MSG.changePending);
   await expect(page.getByRole('button', { name: '变更被授权人' })).toHaveCount(0);
   await expect(authorSection.getByText('赵六')).toBeVisible(); // in force until approved
-  await shootBoth(page, 'author-reviewing', 'desktop');
+  await shootBoth(page, 'author-reviewing');
 
   // the operator rejects the change: its reason shows and a new change may be sent
   await review(request, newPhone, 'author', 'reject', '授权委托书未加盖单位公章');
