@@ -98,6 +98,8 @@ export function ChangeAccountDialog({ open, currentPhone, onClose, onChanged }: 
             <CountdownButton remaining={remaining} loading={sendCode.isPending} onClick={() => void requestCode()} />
           </div>
         </Form.Item>
+        {/* Enter in either field confirms, as the dialog's 确认变更 does (implicit submission needs a submit button) */}
+        <button type="submit" hidden />
       </Form>
     </Modal>
   );
