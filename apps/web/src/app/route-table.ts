@@ -85,6 +85,23 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [HOME, { title: '账户' }, { title: '个人认证信息' }],
     lazy: () => import('@/routes/person-info'),
   },
+  // Company verification (issue 5; 000 §2, §4, §5)
+  {
+    path: '/organization-kyc',
+    layout: 'shell',
+    access: 'login',
+    title: '企业实名认证',
+    breadcrumb: [HOME, { title: '账户' }, { title: '企业实名认证' }],
+    lazy: () => import('@/routes/organization-kyc'),
+  },
+  {
+    path: '/kyc-info',
+    layout: 'shell',
+    access: 'login',
+    title: '企业认证信息',
+    breadcrumb: [HOME, { title: '账户' }, { title: '企业认证信息' }],
+    lazy: () => import('@/routes/kyc-info'),
+  },
   {
     path: '/attestation-list/download',
     layout: 'shell',
