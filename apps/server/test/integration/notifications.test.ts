@@ -5,7 +5,7 @@ import { ZNewsListing } from '@evidence/shared/contracts';
 import { recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
 import { notify } from '../../src/services/notifications/notify';
 import { call, freshIp } from '../helpers/api';
-import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
+import { expectOk, expectRefused, expectSessionExpired, raw } from '../helpers/checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { newUser, operatorToken, personForm } from '../helpers/verification';
@@ -205,6 +205,32 @@ describe('bad ids', () => {
     // exactly the maximum is fine
     expectOk(await read(c, { newsId: Array.from({ length: NEWS_IDS_MAX }, (_, i) => i + 1).join(',') }));
     expect((await rowsOf(c.userId)).some((n) => Number(n.id) === id)).toBe(true);
+  });
+});
+
+describe('malformed bodies', () => {
+  const BAD: unknown[] = [{ $gt: '' }, ['1', '2'], null, false, true, '1a'.repeat(5000), 'a\u0000b', '\u0001\u001b[31m', '\ud800ab', 1.5, -3];
+  const WHOLE: Array<[string | undefined, string | undefined]> = [
+    [undefined, undefined], ['application/json', '{}'], ['application/json', '[]'], ['application/json', 'null'], ['application/json', '"newsId"'],
+    ['application/json', '42'], ['application/x-www-form-urlencoded', ''], ['application/json', `{"newsId":${'['.repeat(5000)}${']'.repeat(5000)}}`],
+    ['application/x-www-form-urlencoded', 'newsId=1&newsId=2'], ['application/x-www-form-urlencoded', 'all=1&all=1'],
+  ];
+  it('answer 400 with a Chinese message, never 500, and change nothing', async () => {
+    const [id] = await seed(who.individual.userId, 1);
+    const headers = (type?: string) => ({ authorization: `Bearer ${who.individual.token}`, ...(type ? { 'content-type': type } : {}) });
+    const problems: string[] = [];
+    const check = async (url: string, type: string | undefined, payload: string | undefined) => {
+      const r = await raw(t.app, { method: 'POST', url, headers: headers(type), payload, ip: freshIp() });
+      const good = r.status === 400 && r.body?.code === 400 && /[\u4e00-\u9fff]/.test(r.body.msg) && !/stack|ZodError|FST_ERR/.test(r.text);
+      if (!good) problems.push(`${url} ${String(payload).slice(0, 40)} -> ${r.status} ${r.text.slice(0, 100)}`);
+    };
+    for (const url of ['/api/News/read', '/api/News/del']) {
+      for (const [type, payload] of WHOLE) await check(url, type, payload);
+      for (const v of BAD) await check(url, 'application/json', JSON.stringify({ newsId: v }));
+    }
+    for (const v of BAD) await check('/api/News/read', 'application/json', JSON.stringify({ all: v }));
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect((await rowsOf(who.individual.userId)).find((n) => Number(n.id) === id)).toMatchObject({ is_read: 0 });
   });
 });
 
