@@ -20,7 +20,8 @@ export function newsNoticeQuery(onExpired: 'redirect' | 'silent' = 'redirect') {
     queryKey: NEWS_NOTICE_KEY,
     queryFn: ({ signal }) => getNewsNotice(onExpired, signal),
     refetchInterval: NEWS_POLL_MS,
-    refetchOnWindowFocus: true,
+    // on focus even when just fetched: coming back to the tab is when a new notice matters
+    refetchOnWindowFocus: 'always',
     staleTime: 5_000,
     retry: false,
     meta: { silentError: true },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button, Modal, Space } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { NEWS_MSG, fillMessage } from '@evidence/shared/constants';
 import type { TNewsItem } from '@evidence/shared/contracts';
@@ -23,7 +23,7 @@ interface Props {
  * read (at once on the page and the bell, then on the server).
  */
 export function NewsPanel({ onChanged }: Props) {
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const list = useNewsListing(page);
@@ -68,6 +68,7 @@ export function NewsPanel({ onChanged }: Props) {
 
   return (
     <>
+      {modalHolder}
       <div className="ep-news__head">
         <Space wrap>
           <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={del.isPending} onClick={onDelete}>
