@@ -124,12 +124,16 @@ test('real notices: the bell counts them; read one, read all, delete with confir
 
   // at 375 px
   await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
   await expect(rows).toHaveCount(2);
+  await expect(page.locator('.ep-news__time')).toHaveCount(2);
   await shot(page, 'mobile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // delete the rest: the empty state
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(rows).toHaveCount(2);
   await page.locator('.ep-news thead .ant-checkbox-input').check();
   await del.click();
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();

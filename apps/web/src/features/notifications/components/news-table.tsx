@@ -1,4 +1,4 @@
-import { Badge, Grid, Table } from 'antd';
+import { Badge, Empty, Grid, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { NEWS_MSG, NEWS_PAGE_SIZE } from '@evidence/shared/constants';
 import type { TNewsItem } from '@evidence/shared/contracts';
@@ -47,7 +47,7 @@ export function NewsTable({ rows, count, page, loading, selected, onSelect, onOp
       columns={columns}
       dataSource={rows}
       loading={loading}
-      locale={{ emptyText: NEWS_MSG.empty }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NEWS_MSG.empty} /> }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), columnWidth: 40 }}
       rowClassName={(row) => (row.isRead === '0' ? 'ep-news__row ep-news__row--unread' : 'ep-news__row')}
       onRow={(row) => ({
