@@ -58,6 +58,12 @@ test('real notices: the bell counts them; read one, read all, delete with confir
   expect((await extract(request, second, CODE)).code).toBe(200);
   for (let i = 0; i < 5; i += 1) expect((await extract(request, third, `wrong-${i}`)).code).toBe(400);
 
+  // a broken page often still looks fine: console errors and React/antd warnings fail the test
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /antd|React|Warning/i.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await loginAs(page, request, phone, PASSWORD);
   await page.goto('/');
   await expect(bell(page)).toHaveAttribute('aria-label', '消息通知，3条未读');
@@ -140,6 +146,7 @@ test('real notices: the bell counts them; read one, read all, delete with confir
   await expect(page.getByText(NEWS_MSG.empty)).toBeVisible();
   await expect(page.getByRole('button', { name: '全部已读' })).toBeDisabled();
   await shot(page, 'empty');
+  expect(problems).toEqual([]);
 });
 
 test('the page needs a login', async ({ page }) => {
