@@ -56,6 +56,15 @@ export function NewsTable({ rows, count, page, loading, selected, onSelect, onOp
           if ((e.target as HTMLElement).closest('.ant-table-selection-column')) return;
           onOpen(row);
         },
+        // unread rows are reachable by keyboard too: Enter marks one read
+        ...(row.isRead === '0'
+          ? {
+              tabIndex: 0,
+              onKeyDown: (e: React.KeyboardEvent) => {
+                if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row);
+              },
+            }
+          : {}),
       })}
       pagination={{
         current: page,
