@@ -103,6 +103,14 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: () => import('@/routes/kyc-info'),
   },
   {
+    path: '/notifications',
+    layout: 'shell',
+    access: 'login',
+    title: '消息通知',
+    breadcrumb: [HOME, { title: '账户' }, { title: '消息通知' }],
+    lazy: () => import('@/routes/notifications'),
+  },
+  {
     path: '/attestation-list/download',
     layout: 'shell',
     access: 'login',

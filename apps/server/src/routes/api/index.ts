@@ -58,6 +58,10 @@ import verificationList from './admin/verification-list';
 import verificationDetail from './admin/verification-detail';
 import verificationApprove from './admin/verification-approve';
 import verificationReject from './admin/verification-reject';
+import newsListing from './news/listing';
+import newsRead from './news/read';
+import newsDel from './news/del';
+import newsNotice from './news/notice';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -120,6 +124,10 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   verificationDetail,
   verificationApprove,
   verificationReject,
+  newsListing,
+  newsRead,
+  newsDel,
+  newsNotice,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

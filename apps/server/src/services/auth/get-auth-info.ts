@@ -1,5 +1,6 @@
 import type { TUserInfo } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
+import { unreadCount } from '../notifications/unread-count';
 import { verificationInfoFields } from '../verification/user-info-fields';
 import type { UserPrincipal } from './principal';
 
@@ -21,12 +22,8 @@ export async function getAuthInfo(ctx: AppContext, p: AccountView): Promise<TUse
   const membership = p.memberId === null
     ? null
     : await db.selectFrom('company_members').selectAll().where('id', '=', p.memberId).executeTakeFirst();
-  const unread = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', user.id)
-    .where('is_read', '=', 0)
-    .executeTakeFirstOrThrow();
+  // the notices of this login (a sub-account's own, not its company's: decision 85)
+  const newsNum = await unreadCount(db, user.id);
   const payer = company ?? user;
   return {
     userId: user.id,
@@ -51,6 +48,6 @@ export async function getAuthInfo(ctx: AppContext, p: AccountView): Promise<TUse
     isBindDevice: 0,
     memberId: membership?.id ?? null,
     points: payer.points_cents / 100,
-    newsNum: Number(unread.n),
+    newsNum,
   };
 }

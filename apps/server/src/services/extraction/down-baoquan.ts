@@ -1,11 +1,13 @@
-import { EXTRACT_LOCK_AFTER, EXTRACT_LOCK_MS, EvidenceStatus, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
+import { EXTRACT_LOCK_AFTER, EXTRACT_LOCK_MS, EvidenceStatus, NEWS_MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
+import { beijingTime } from '../certificate/format';
 import { downloadUrl } from '../downloads/download-urls';
 import { CustodyAction, writeCustody } from '../evidence/custody';
 import { addressKey, maskAddress } from './address-key';
+import { notify } from '../notifications/notify';
 import { codeCipher } from './code-cipher';
 import { readExtractCode } from './extract-code-store';
 import { guardAttempt } from './extract-guard';
@@ -16,7 +18,12 @@ export interface ExtractRequest {
   ip: string | null;
   /** a logged-in caller (anyone may extract with the code; the custody log then names the account) */
   userId: number | null;
+  /** the account the caller acts for (a sub-account's company), so an owner's own extraction is not noticed to them */
+  actingFor?: number | null;
 }
+
+/** one notice of an extraction per record and address in this time */
+const EXTRACT_NOTICE_EVERY_MS = 3_600_000;
 
 interface ExtractDeps {
   db: Db;
@@ -55,9 +62,15 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
       await writeAudit(trx, { ...auditActor, action: locked ? 'evidence.extract.locked' : 'evidence.extract.wrongCode', targetType: 'evidence', targetId: ev.id, ip: req.ip, detail: { failures: g.failures } });
       if (locked) {
         const content = fillMessage(SHARE_MSG.lockNotice, { baoquan: ev.evidence_no, address: maskAddress(req.ip), count: g.failures });
-        await trx.insertInto('notifications').values({ user_id: ev.owner_user_id, content, is_read: 0, created_at: now }).execute();
+        await notify(trx, ev.owner_user_id, content, now);
       }
     } else if (g.outcome === 'right' && ev.status === EvidenceStatus.uploaded) {
+      // the owner learns that someone else took the evidence (decision 86): not of their own
+      // extraction, and once an hour per record and address (the custody log has every one)
+      const ownerId = Number(ev.owner_user_id);
+      if (req.userId !== ownerId && (req.actingFor ?? null) !== ownerId && !(await extractedLately(trx, ev.id, req.ip, now))) {
+        await notify(trx, ownerId, fillMessage(NEWS_MSG.extractedNotice, { baoquan: ev.evidence_no, time: beijingTime(now), address: maskAddress(req.ip) }), now);
+      }
       await writeCustody(trx, { evidenceId: ev.id, action: CustodyAction.extracted, ...actor, ip: req.ip, at: now, detail: { via: 'code' } });
       await writeAudit(trx, { ...auditActor, action: 'evidence.extract', targetType: 'evidence', targetId: ev.id, ip: req.ip });
     }
@@ -80,4 +93,16 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
 function lockedMessage(until: number, now: number): string {
   const minutes = Math.ceil((until - now) / 60_000);
   return fillMessage(SHARE_MSG.locked, { minutes: Math.min(Math.max(1, minutes), EXTRACT_LOCK_MS / 60_000) });
+}
+
+/** Whether this address extracted this record within the last hour (its notice was then already sent). */
+async function extractedLately(trx: Db, evidenceId: number, ip: string | null, now: number): Promise<boolean> {
+  let q = trx
+    .selectFrom('evidence_custody')
+    .select('id')
+    .where('evidence_id', '=', evidenceId)
+    .where('action', '=', CustodyAction.extracted)
+    .where('at', '>', now - EXTRACT_NOTICE_EVERY_MS);
+  q = ip === null ? q.where('ip', 'is', null) : q.where('ip', '=', ip);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
 }

@@ -1,14 +1,11 @@
 import { fillMessage } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
+import { notify } from '../notifications/notify';
 import type { Kind } from './state-machine';
 
-/**
- * The verification's notices to the user. They are written here, straight into `notifications`, in
- * the caller's transaction; when the notifications area brings its own writer
- * (services/notifications/notify.ts, built on another branch) `noticeUser` becomes a call to it.
- */
+/** The verification's notices to the user, written by the notifications area's one writer in the caller's transaction. */
 export async function noticeUser(trx: Db, userId: number, content: string, at = Date.now()): Promise<void> {
-  await trx.insertInto('notifications').values({ user_id: userId, content, is_read: 0, created_at: at }).execute();
+  await notify(trx, userId, content, at);
 }
 
 const APPROVED: Record<Kind, string> = {

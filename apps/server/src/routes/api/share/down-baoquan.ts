@@ -17,8 +17,14 @@ export default function downBaoquanRoute(app: App, ctx: AppContext) {
     },
     async (request) => {
       const p = request.principal;
-      const userId = p.kind === 'user' && !p.roleRevoked ? p.user.id : null;
-      const data = await extractByCode(ctx, { baoquan: request.body.baoquan, code: request.body.code, ip: request.ip ?? null, userId });
+      const user = p.kind === 'user' && !p.roleRevoked ? p : null;
+      const data = await extractByCode(ctx, {
+        baoquan: request.body.baoquan,
+        code: request.body.code,
+        ip: request.ip ?? null,
+        userId: user?.user.id ?? null,
+        actingFor: user ? (user.actingCompanyId ?? user.user.id) : null,
+      });
       return ok(data, SHARE_MSG.extracted);
     },
   );

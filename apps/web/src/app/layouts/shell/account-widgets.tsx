@@ -2,7 +2,8 @@ import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { NOTIFICATION_BADGE_MAX } from '@evidence/shared/constants';
-import { formatPoints } from '@/lib/format';
+// relative, like nav-items.ts, so the unit tests (no '@' alias) can render the bell
+import { formatPoints } from '../../../lib/format';
 
 /** Unread notifications, capped at 99+; a link only once the notifications page exists. */
 export function NotificationBell({ count, linkTo }: { count: number; linkTo?: string }) {

@@ -18,11 +18,13 @@ interface Props {
   /** logged in (a token exists), even while the user info is still loading */
   loggedIn: boolean;
   info: TUserInfo | undefined;
+  /** unread notifications: the bell's poll, else the user info's newsNum */
+  newsNum: number;
   onLogout: () => void;
 }
 
 /** Top header (001 §2.3); on screens narrower than 992px the menus move into a drawer. */
-export function Header({ siteName, mediationUrl, loggedIn, info, onLogout }: Props) {
+export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogout }: Props) {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,7 +49,7 @@ export function Header({ siteName, mediationUrl, loggedIn, info, onLogout }: Pro
               帮助中心
             </Link>
           )}
-          {info && <NotificationBell count={info.newsNum} linkTo={bellLink} />}
+          {info && <NotificationBell count={newsNum} linkTo={bellLink} />}
           {wide && info && <PointsBox points={info.points} buyPath={buyPath} />}
           {wide && info && <AccountDropdown name={accountName(info)} items={account} onLogout={onLogout} />}
           {loggedIn && !info && <Skeleton.Button active size="small" style={{ width: 120 }} />}

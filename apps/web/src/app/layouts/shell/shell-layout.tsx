@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useSiteConfig } from '@/features/home/api/get-site-config';
+import { useNewsNotice } from '@/features/notifications/api/notice';
 import { VerificationBanner } from '@/features/kyc/components/verification-banner';
 import { useSession } from '@/lib/use-session';
 import { isBuilt, type RouteHandle } from '../../route-table';
@@ -19,10 +20,13 @@ export function Component() {
   const { data: site } = useSiteConfig();
   const onLogout = useLogout();
   const current = token ? info : undefined;
+  // the bell's count, polled (60 s and on focus) so notices written by others show without a reload
+  const notice = useNewsNotice({ enabled: Boolean(token && info), silent: access === 'public' });
+  const newsNum = notice.data?.newsNum ?? current?.newsNum ?? 0;
 
   return (
     <div className="ep-shell">
-      <Header siteName={site?.siteName} mediationUrl={site?.mediationUrl} loggedIn={Boolean(token)} info={current} onLogout={() => void onLogout()} />
+      <Header siteName={site?.siteName} mediationUrl={site?.mediationUrl} loggedIn={Boolean(token)} info={current} newsNum={newsNum} onLogout={() => void onLogout()} />
       {current && <VerificationBanner facts={current} isBuilt={isBuilt} />}
       <main className="ep-shell__main">
         <Outlet />

@@ -1,0 +1,5 @@
+export * from './ids';
+export * from './listing';
+export * from './read';
+export * from './del';
+export * from './notice';
