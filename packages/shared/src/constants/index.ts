@@ -53,3 +53,4 @@ export * from './certificate';
 export * from './evidence-list';
 export * from './id-card-ocr';
 export * from './verification';
+export * from './face';

@@ -11,3 +11,4 @@ export * from './certificate';
 export * from './evidence-list';
 export * from './peruser';
 export * from './verification';
+export * from './face';
