@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+
+type CameraState = 'starting' | 'live' | 'unavailable' | 'denied';
+
+/**
+ * A live preview of the front camera, when the browser offers one (getUserMedia needs HTTPS or
+ * localhost). Frames stay on the phone: nothing is recorded, drawn or sent. The camera is released
+ * when the page closes or the check is done.
+ */
+export function CameraPreview({ active }: { active: boolean }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<CameraState>('starting');
+
+  useEffect(() => {
+    if (!active) return;
+    const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
+    if (!media?.getUserMedia) {
+      setState('unavailable');
+      return;
+    }
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    media
+      .getUserMedia({ video: { facingMode: 'user' }, audio: false })
+      .then((s) => {
+        if (cancelled) return s.getTracks().forEach((t) => t.stop());
+        stream = s;
+        if (video.current) video.current.srcObject = s;
+        setState('live');
+      })
+      .catch((e: unknown) => setState(e instanceof DOMException && e.name === 'NotAllowedError' ? 'denied' : 'unavailable'));
+    return () => {
+      cancelled = true;
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [active]);
+
+  return (
+    <div className="ep-mface-camera">
+      <video ref={video} autoPlay playsInline muted className="ep-mface-camera__video" hidden={state !== 'live'} />
+      {state !== 'live' && (
+        <div className="ep-mface-camera__placeholder">
+          {state === 'starting' && '正在打开摄像头…'}
+          {state === 'denied' && '未获得摄像头权限，可直接选择下方的模拟结果'}
+          {state === 'unavailable' && '当前环境无法使用摄像头（需 HTTPS 或本机访问），可直接选择下方的模拟结果'}
+        </div>
+      )}
+      <p className="ep-mface-camera__note">画面仅在本机显示，不会上传或保存</p>
+    </div>
+  );
+}
