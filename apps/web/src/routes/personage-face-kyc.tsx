@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BackBar } from '@/components/back-bar';
 import { FacePage } from '@/features/face/components/face-page';
 import { isBuilt } from '@/lib/built-routes';
@@ -9,9 +9,7 @@ import { isBuilt } from '@/lib/built-routes';
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const bizToken = params.get('BizToken');
-  const personInfo = isBuilt('/person-info') ? '/person-info' : null;
   return (
     <div className="ep-page">
       <BackBar />
@@ -19,9 +17,8 @@ export function Component() {
         <FacePage
           bizToken={bizToken && bizToken.length <= 100 ? bizToken : null}
           onBizToken={(t) => setParams({ BizToken: t }, { replace: true })}
-          personInfoPath={personInfo}
+          personInfoPath={isBuilt('/person-info') ? '/person-info' : null}
           personFormPath={isBuilt('/personage-kyc') ? '/personage-kyc' : null}
-          onAliCompleted={() => void navigate(personInfo ?? '/personage-face-kyc', { replace: true })}
         />
       </section>
     </div>

@@ -9,15 +9,12 @@ type CameraState = 'starting' | 'live' | 'unavailable' | 'denied';
  */
 export function CameraPreview({ active }: { active: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<CameraState>('starting');
+  // mediaDevices is missing on plain-HTTP pages other than localhost
+  const media = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' ? navigator.mediaDevices : null;
+  const [state, setState] = useState<CameraState>(media ? 'starting' : 'unavailable');
 
   useEffect(() => {
-    if (!active) return;
-    const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
-    if (!media?.getUserMedia) {
-      setState('unavailable');
-      return;
-    }
+    if (!active || !media) return;
     let stream: MediaStream | null = null;
     let cancelled = false;
     media
@@ -33,7 +30,7 @@ export function CameraPreview({ active }: { active: boolean }) {
       cancelled = true;
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [active]);
+  }, [active, media]);
 
   return (
     <div className="ep-mface-camera">

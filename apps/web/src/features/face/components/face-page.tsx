@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FACE_MSG, SubmissionStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -16,7 +16,6 @@ interface Props {
   /** where the person's verification pages are, when built (links to unbuilt pages are left out) */
   personInfoPath: string | null;
   personFormPath: string | null;
-  onAliCompleted: () => void;
 }
 
 /**
@@ -24,10 +23,13 @@ interface Props {
  * such a submission it says so (and links to the form); after a passed check it says the documents
  * are under review; otherwise the QR flow and the payment-app flow, one tab each.
  */
-export function FacePage({ bizToken, onBizToken, personInfoPath, personFormPath, onAliCompleted }: Props) {
+export function FacePage({ bizToken, onBizToken, personInfoPath, personFormPath }: Props) {
   const info = useFaceVerifyInfo();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: [...FACE_KEY, 'verify-info'] }), [queryClient]);
+  // 我已完成认证: the person's verification page, or (before it exists) this page with the new result
+  const aliCompleted = () => (personInfoPath ? void navigate(personInfoPath) : reload());
 
   if (info.isPending) return <Spin className="ep-face-loading" />;
   if (info.isError) return <Result status="warning" title={errorText(info.error)} extra={<Button onClick={() => void info.refetch()}>重试</Button>} />;
@@ -47,7 +49,7 @@ export function FacePage({ bizToken, onBizToken, personInfoPath, personFormPath,
       className="ep-face-tabs"
       items={[
         { key: 'detect', label: '扫码人脸核验', children: <DetectFlow bizToken={bizToken} onBizToken={onBizToken} lastFailed={face?.result === 'FAIL'} onFinal={reload} /> },
-        { key: 'ali', label: '使用支付宝扫码认证', children: <AliFlow onCompleted={onAliCompleted} /> },
+        { key: 'ali', label: '使用支付宝扫码认证', children: <AliFlow onCompleted={aliCompleted} /> },
       ]}
     />
   );
