@@ -21,6 +21,14 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(outDir, `face-${name}.png`), fullPage: true });
 };
 
+// Chromium's fake camera, so the phone page shows a live preview as on a real phone
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
 const NAMES = '甲乙丙丁戊己庚辛壬癸';
 const pick = () => NAMES[Math.floor(Math.random() * NAMES.length)]!;
 
@@ -35,9 +43,11 @@ async function applicant(page: Page, request: Parameters<typeof registerViaApi>[
 }
 
 /** Opens the QR code's URL the way a phone would: its own browser, 375 px wide, no login. */
-async function openOnPhone(browser: Browser, url: string): Promise<Page> {
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+async function openOnPhone(browser: Browser, url: string, sent: string[] = []): Promise<Page> {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', permissions: ['camera'] });
   const page = await phone.newPage();
+  // every request body the phone sends, to show that no camera frame leaves it
+  page.on('request', (r) => sent.push(r.postData() ?? ''));
   await page.goto(url);
   return page;
 }
@@ -67,14 +77,21 @@ test('the QR flow: start, the phone passes it, the page shows it by polling, an 
   const url = await qrUrl(page);
   await shoot(page, 'qr-waiting-desktop');
 
-  const phone = await openOnPhone(browser, url);
+  const sent: string[] = [];
+  const phone = await openOnPhone(browser, url, sent);
   await expect(phone.getByText(FACE_MSG.localNotice)).toBeVisible();
+  // the live preview plays (Chromium's fake camera here)
+  await expect(phone.locator('video.ep-mface-camera__video')).toBeVisible();
+  await expect.poll(() => phone.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
   await expect(phone.getByText(`${who.userName[0]}**${who.userName.at(-1)}`)).toBeVisible();
   await expect(phone.getByText('画面仅在本机显示，不会上传或保存')).toBeVisible();
   await shoot(phone, 'mobile-375');
   await phone.getByRole('button', { name: '模拟核验通过' }).click();
   await expect(phone.getByText(FACE_MSG.localPassed)).toBeVisible();
   await shoot(phone, 'mobile-done-375');
+  // only the choice was sent: no request body bigger than a token and a word
+  expect(Math.max(...sent.map((b) => b.length))).toBeLessThan(200);
+  expect(sent.filter((b) => b.length > 0)).toHaveLength(1);
   // the link is single-use
   await phone.reload();
   await expect(phone.getByText(FACE_MSG.linkUsed)).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-type CameraState = 'starting' | 'live' | 'unavailable' | 'denied';
+type CameraState = 'starting' | 'live' | 'unsupported' | 'unavailable' | 'denied';
 
 /**
  * A live preview of the front camera, when the browser offers one (getUserMedia needs HTTPS or
@@ -11,7 +11,7 @@ export function CameraPreview({ active }: { active: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   // mediaDevices is missing on plain-HTTP pages other than localhost
   const media = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' ? navigator.mediaDevices : null;
-  const [state, setState] = useState<CameraState>(media ? 'starting' : 'unavailable');
+  const [state, setState] = useState<CameraState>(media ? 'starting' : 'unsupported');
 
   useEffect(() => {
     if (!active || !media) return;
@@ -39,7 +39,8 @@ export function CameraPreview({ active }: { active: boolean }) {
         <div className="ep-mface-camera__placeholder">
           {state === 'starting' && '正在打开摄像头…'}
           {state === 'denied' && '未获得摄像头权限，可直接选择下方的模拟结果'}
-          {state === 'unavailable' && '当前环境无法使用摄像头（需 HTTPS 或本机访问），可直接选择下方的模拟结果'}
+          {state === 'unsupported' && '当前页面无法使用摄像头（需 HTTPS 访问），可直接选择下方的模拟结果'}
+          {state === 'unavailable' && '未检测到可用的摄像头，可直接选择下方的模拟结果'}
         </div>
       )}
       <p className="ep-mface-camera__note">画面仅在本机显示，不会上传或保存</p>
