@@ -52,6 +52,18 @@ async function openOnPhone(browser: Browser, url: string, sent: string[] = []): 
   return page;
 }
 
+/** The console, logged in, with the drawer of `userName`'s submission open. */
+async function operatorDrawer(browser: Browser, userName: string): Promise<Page> {
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await admin.goto('/admin/login');
+  await admin.getByLabel('手机号', { exact: true }).fill(OPERATOR.phone);
+  await admin.getByLabel('密码', { exact: true }).fill(OPERATOR.password);
+  await admin.getByLabel('密码', { exact: true }).press('Enter');
+  await expect(admin).toHaveURL(/\/admin\/verifications$/);
+  await admin.locator('.ant-table-row', { hasText: userName }).first().getByRole('button', { name: '审核' }).click();
+  return admin;
+}
+
 async function qrUrl(page: Page): Promise<string> {
   const link = page.getByRole('link', { name: '无法扫码？在本机打开' });
   await expect(link).toBeVisible();
@@ -101,13 +113,7 @@ test('the QR flow: start, the phone passes it, the page shows it by polling, an 
   await expect(page.getByText(FACE_MSG.successPage)).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'success-desktop');
 
-  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await admin.goto('/admin/login');
-  await admin.getByLabel('手机号', { exact: true }).fill(OPERATOR.phone);
-  await admin.getByLabel('密码', { exact: true }).fill(OPERATOR.password);
-  await admin.getByLabel('密码', { exact: true }).press('Enter');
-  await expect(admin).toHaveURL(/\/admin\/verifications$/);
-  await admin.locator('.ant-table-row', { hasText: who.userName }).first().getByRole('button', { name: '审核' }).click();
+  const admin = await operatorDrawer(browser, who.userName);
   const drawer = admin.locator('.ant-drawer');
   await expect(drawer.getByText('核验通过')).toBeVisible();
   await expect(drawer.getByText('本地测试人脸核验（非真实核验）')).toBeVisible();
@@ -119,10 +125,10 @@ test('the QR flow: start, the phone passes it, the page shows it by polling, an 
   await admin.close();
 });
 
-test('a failed check shows the message and a new attempt', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
+test('a failed check shows the message and a new attempt; the operator cannot approve yet', async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await applicant(page, request);
+  const who = await applicant(page, request);
   await page.goto('/personage-face-kyc');
   await page.getByRole('button', { name: '开始人脸核验' }).click();
   const phone = await openOnPhone(browser, await qrUrl(page));
@@ -135,6 +141,15 @@ test('a failed check shows the message and a new attempt', async ({ page, reques
   await page.getByRole('button', { name: '重新核验' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('BizToken')).not.toBe(before);
   await expect(page.locator('.ant-qrcode canvas')).toBeVisible();
+
+  // the operator sees the open session and cannot approve
+  const admin = await operatorDrawer(browser, who.userName);
+  const drawer = admin.locator('.ant-drawer');
+  await expect(drawer.getByText('核验中')).toBeVisible();
+  await expect(drawer.getByText(FACE_MSG.approveNeedsFace)).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /通\s?过/ })).toBeDisabled();
+  await shoot(admin, 'admin-drawer-no-face');
+  await admin.close();
 });
 
 test('the payment-app flow: 202 while waiting, 200 reveals 我已完成认证', async ({ page, request, browser }) => {

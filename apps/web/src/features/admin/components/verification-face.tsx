@@ -27,7 +27,7 @@ export function FaceSection({ face, pending }: { face: TFaceReview; pending: boo
         className="ep-kyc-section"
         items={[
           { key: 'result', label: '核验结果', children: r ? <Tag color={r.color}>{r.text}</Tag> : <Tag>未核验</Tag> },
-          { key: 'at', label: '核验时间', children: face.at ? formatDateTime(face.at) : '-' },
+          { key: 'at', label: face.result === 'PENDING' ? '发起时间' : '核验时间', children: face.at ? formatDateTime(face.at) : '-' },
           { key: 'provider', label: '核验服务', children: face.provider === 'local' || face.provider === 'seed' ? <Tag color="warning">{provider}</Tag> : provider },
           { key: 'flow', label: '方式', children: face.flow === 'ali' ? '支付宝扫码' : face.flow === 'detect' ? '扫码人脸核验' : '-' },
           { key: 'txn', label: '核验流水号', children: face.transactionId ? <span className="ep-mono">{face.transactionId}</span> : '-', span: 2 },
