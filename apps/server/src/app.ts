@@ -22,6 +22,7 @@ import { openLedger, type Ledger } from './ledger/open-ledger';
 import { anchorProvidersFromConfig } from './providers/anchor/from-config';
 import { localSmsProvider } from './providers/sms/local-sms';
 import { ocrProviderFromConfig } from './providers/ocr/from-config';
+import { faceProviderFromConfig } from './providers/face/from-config';
 import { registerApiRoutes } from './routes/api';
 import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
@@ -72,7 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const blobs = blobStoreFromConfig(config);
   const ocr = ocrProviderFromConfig(config.ocr, app.log);
-  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
+  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

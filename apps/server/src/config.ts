@@ -32,6 +32,8 @@ const ZEnv = z.object({
   // 'off': the ID-card photo is not read, the user fills name, number and address in by hand
   OCR_PROVIDER: z.enum(['local', 'off']).default('local'),
   OCR_TIMEOUT_MS: int(30_000),
+  // face verification (人脸核验): 'local' is a test stand-in (the tester chooses the result), 'off' none
+  FACE_PROVIDER: z.enum(['local', 'off']).default('local'),
   SMS_PER_IP_HOURLY: int(30),
   RATE_LIMIT_PER_MINUTE: int(300),
   CAPTCHA_TEST_ECHO: flag,
@@ -113,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
     /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
     ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8 },
+    /** face verification of individuals (providers/face) */
+    face: { provider: e.FACE_PROVIDER },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** test-only: getImgCode also returns the captcha text; never set in production */
     captchaTestEcho: e.CAPTCHA_TEST_ECHO,

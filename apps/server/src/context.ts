@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/connect';
 import type { Ledger } from './ledger/open-ledger';
+import type { FaceProvider } from './providers/face/face-provider';
 import type { BlobStore } from './providers/blob/blob-store';
 import type { OcrProvider } from './providers/ocr/ocr-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -15,6 +16,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** reads the front of ID cards (OCR_PROVIDER) */
   ocr: OcrProvider;
+  /** face verification of individuals (FACE_PROVIDER) */
+  face: FaceProvider;
   ledger: Ledger;
   /** evidence originals and uploaded images */
   blobs: BlobStore;

@@ -1,6 +1,7 @@
 import { creditCodeCheckChar, nationalIdCheckChar } from '@evidence/shared/validators';
 import type { APIRequestContext } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
+import { passFaceViaApi } from './support/face';
 import { expect, registerViaApi, test } from './support/fixtures';
 
 /**
@@ -40,6 +41,8 @@ test('an operator approves a person and rejects a company with a reason', async 
     userName: '测试个人', idCard: id(birth, seq), sex: Number(seq[2]) % 2 === 1 ? '0' : '1', mobile: personPhone, type: '1', address: '北京市东城区1号',
     authorFront: await upload(request, personToken), authorBack: await upload(request, personToken), authorHand: await upload(request, personToken), agree: '1',
   });
+  // an individual is approved only after the face check passed (decision 92)
+  await passFaceViaApi(request, personToken);
   const companyPhone = await registerViaApi(request, 'abc12345');
   const companyToken = await tokenOf(request, companyPhone);
   const body17 = `91110108MA${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

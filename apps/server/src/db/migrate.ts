@@ -10,6 +10,7 @@ import { downloadSelections } from './migrations/0008-download-selections';
 import { evidenceSearch } from './migrations/0009-evidence-search';
 import { numberGrams } from './migrations/0010-number-grams';
 import { verification } from './migrations/0011-verification';
+import { faceVerification } from './migrations/0012-face-verification';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0009-evidence-search': evidenceSearch(dialect),
     '0010-number-grams': numberGrams(dialect),
     '0011-verification': verification(dialect),
+    '0012-face-verification': faceVerification(dialect),
   };
 }
 

@@ -369,6 +369,35 @@ export interface CompanyVerificationsTable {
   author_back: string | null;
 }
 
+/** One face session of an individual's submission (migration 0012); no image is ever stored. */
+export interface FaceVerificationsTable {
+  id: Generated<number>;
+  submission_id: number;
+  user_id: number;
+  flow: 'detect' | 'ali';
+  provider: string;
+  /** the provider's session id (BizToken / certify_id) */
+  transaction_id: string;
+  status: 'PENDING' | 'SUCCESS' | 'FAIL' | 'EXPIRED' | 'CANCELLED';
+  created_at: number;
+  expires_at: number;
+  finished_at: number | null;
+}
+
+/** The local test provider's sessions (providers/face/local-face.ts). */
+export interface FaceLocalSessionsTable {
+  id: Generated<number>;
+  transaction_id: string;
+  flow: 'detect' | 'ali';
+  /** SHA-256 (hex) of the mobile link's token */
+  token_hash: string;
+  masked_name: string;
+  result: 'SUCCESS' | 'FAIL' | null;
+  created_at: number;
+  expires_at: number;
+  completed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -397,6 +426,8 @@ export interface Database {
   verification_submissions: VerificationSubmissionsTable;
   person_verifications: PersonVerificationsTable;
   company_verifications: CompanyVerificationsTable;
+  face_verifications: FaceVerificationsTable;
+  face_local_sessions: FaceLocalSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -408,3 +439,4 @@ export type Evidence = Selectable<EvidenceTable>;
 export type VerificationSubmission = Selectable<VerificationSubmissionsTable>;
 export type PersonVerification = Selectable<PersonVerificationsTable>;
 export type CompanyVerification = Selectable<CompanyVerificationsTable>;
+export type FaceVerification = Selectable<FaceVerificationsTable>;

@@ -72,6 +72,12 @@ const ENDPOINTS: Endpoint[] = [
   { url: '/api/user/updateAccount', base: { contactPhone: '13910100006', smsCode: '123456', smsCodeToken: 'no-such-token' }, token: () => token },
   { url: '/api/admin/verification/approve', base: { id: '999999' }, token: () => opToken },
   { url: '/api/admin/verification/reject', base: { id: '999999', reason: '资料不全' }, token: () => opToken },
+  // face verification: the account has no individual submission under review, the sessions do not exist
+  { url: '/api/Peruser/detectAuth', base: { userName: '张三', idCard: nationalId(), address: '北京', authorFront: IMG(1), authorBack: IMG(2) }, token: () => token },
+  { url: '/api/Peruser/getDetectInfoEnhanced', base: { BizToken: 'local-detect-no-such-session' }, token: () => token },
+  { url: '/api/peruser/aliIdentification', base: { username: '张三', idCard: nationalId(), type: '1' }, token: () => token },
+  { url: '/api/peruser/aliQuery', base: { certify_id: 'local-ali-no-such-session' }, token: () => token },
+  { url: '/api/face-local/complete', base: { token: 'no-such-token', result: 'pass' } },
 ];
 
 /** Values no field accepts. */

@@ -62,7 +62,7 @@ const forms = (v: string) => [...new Set([v, v.toLowerCase()])];
 
 describe('at rest', () => {
   it('no table holds an ID, bank account or third party\'s phone number in clear text (either database)', async () => {
-    const tables = ['verification_submissions', 'person_verifications', 'company_verifications', 'users', 'audit_log', 'notifications', 'sms_outbox', 'sms_codes', 'uploaded_images'] as const;
+    const tables = ['verification_submissions', 'person_verifications', 'company_verifications', 'users', 'audit_log', 'notifications', 'sms_outbox', 'sms_codes', 'uploaded_images', 'face_verifications', 'face_local_sessions'] as const;
     const dump = JSON.stringify(await Promise.all(tables.map((name) => t.db.selectFrom(name).selectAll().execute())));
     // the dump is real: names and the company are in it
     expect(dump).toContain('北京示例数据科技有限公司');

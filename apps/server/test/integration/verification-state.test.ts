@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, RepairType, VERIFY_MSG, VerifyStatus } from '@evidence/shared/constants';
+import { AccountType, FACE_MSG, RepairType, VERIFY_MSG, VerifyStatus } from '@evidence/shared/constants';
 import { ZReviewDetail, ZVerifyInfo } from '@evidence/shared/contracts';
 import { call, freshIp, type Answer } from '../helpers/api';
+import { completeFace } from '../helpers/face';
 import { expectOk, expectRefused, userRow } from '../helpers/checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { companyForm, imagePath, JPEG, nationalId, newUser, operatorToken, personForm, PNG } from '../helpers/verification';
@@ -110,6 +111,9 @@ describe('an individual: 1 → 2 → 4 → 2 → 3', () => {
     expect(await userRow(t.db, u.phone)).toMatchObject({ verify_status: 2 });
     // while under review, full is not honoured
     expect((await info(u.token, true)).masked).toBe(true);
+    // an individual is approved only after the face check passed (decision 92)
+    expectRefused(await approve(second), FACE_MSG.approveNeedsFace);
+    await completeFace(t.app, u.token);
     const approved = await approve(second);
     expectOk(approved);
     expect(approved.body).toMatchObject({ msg: VERIFY_MSG.approved, data: { id: second, status: 3 } });

@@ -134,6 +134,16 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [HOME, { title: '数据存证' }],
     lazy: () => import('@/routes/attestation-list'),
   },
+  {
+    path: '/personage-face-kyc',
+    layout: 'shell',
+    access: 'login',
+    title: '人脸核验',
+    breadcrumb: [HOME, { title: '实名认证' }, { title: '人脸核验' }],
+    lazy: () => import('@/routes/personage-face-kyc'),
+  },
+  // the local test face provider's page, opened from the QR code (FACE_PROVIDER=local)
+  { path: '/mobile/face/:token', layout: 'mobile', access: 'public', title: '本地测试人脸核验', lazy: () => import('@/routes/mobile-face') },
   { path: '/404', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
   { path: '/admin/login', layout: 'bare', access: 'public', title: '运营后台登录', lazy: () => import('@/routes/admin/login') },
   { path: '/admin', layout: 'admin', access: 'admin', title: '运营后台', lazy: () => import('@/routes/admin/index') },

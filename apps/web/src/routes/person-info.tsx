@@ -30,7 +30,7 @@ export function Component() {
   }
   return (
     <KycFrame>
-      <PersonInfoView info={info} canSubmit={role !== '2'} formPath={isBuilt('/personage-kyc') ? '/personage-kyc' : null} />
+      <PersonInfoView info={info} canSubmit={role !== '2'} formPath={isBuilt('/personage-kyc') ? '/personage-kyc' : null} facePath={isBuilt('/personage-face-kyc') ? '/personage-face-kyc' : null} />
     </KycFrame>
   );
 }

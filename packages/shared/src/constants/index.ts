@@ -54,3 +54,4 @@ export * from './evidence-list';
 export * from './id-card-ocr';
 export * from './verification';
 export * from './notifications';
+export * from './face';

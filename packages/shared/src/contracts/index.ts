@@ -12,3 +12,4 @@ export * from './evidence-list';
 export * from './peruser';
 export * from './verification';
 export * from './notifications';
+export * from './face';

@@ -46,6 +46,12 @@ import downloadCertificate from './download/certificate';
 import downloadPreview from './download/preview';
 import checkIdCardInformation from './peruser/check-id-card-information';
 import perAuthorize from './peruser/per-authorize';
+import detectAuth from './peruser/detect-auth';
+import getDetectInfoEnhanced from './peruser/get-detect-info-enhanced';
+import aliIdentification from './peruser/ali-identification';
+import aliQuery from './peruser/ali-query';
+import faceLocalSession from './face-local/session';
+import faceLocalComplete from './face-local/complete';
 import companyAuthorize from './user/company-authorize';
 import updateAuthor from './user/update-author';
 import accountCode from './user/account-code';
@@ -112,6 +118,12 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   delData,
   checkIdCardInformation,
   perAuthorize,
+  detectAuth,
+  getDetectInfoEnhanced,
+  aliIdentification,
+  aliQuery,
+  faceLocalSession,
+  faceLocalComplete,
   companyAuthorize,
   updateAuthor,
   accountCode,

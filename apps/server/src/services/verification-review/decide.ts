@@ -1,9 +1,10 @@
-import { SmsPurpose, SubmissionStatus, VERIFY_MSG } from '@evidence/shared/constants';
+import { FACE_MSG, SmsPurpose, SubmissionStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import type { TReviewResult } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
+import { faceReview } from '../face/face-summary';
 import { deleteBlobs, dropUnreferencedImages } from '../verification/identity-images';
 import { noticeUser, reviewNotice, reviewSms } from '../verification/notices';
 import { afterReview, reviewRefusal } from '../verification/state-machine';
@@ -55,6 +56,11 @@ export async function decide(
   const { submission } = loaded;
   const refusal = reviewRefusal(submission.status);
   if (refusal) throw refuse(refusal);
+  // an individual is approved only once the face check of this submission passed (decision 92);
+  // a passed check is final (no new session can start after it), so it cannot change meanwhile
+  if (decision === 'approve' && submission.kind === 'person' && (await faceReview(ctx.db, ctx.face, id)).result !== 'SUCCESS') {
+    throw refuse(FACE_MSG.approveNeedsFace);
+  }
   const userId = Number(submission.user_id);
   const outcome = afterReview(submission.kind, decision);
   const at = Date.now();

@@ -3,6 +3,7 @@ import type { TReviewDetail } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
+import { faceReview } from '../face/face-summary';
 import { identityCipher } from '../verification/identity-cipher';
 import { imageLinks } from '../verification/identity-images';
 import { signFor } from '../verification/sign-for';
@@ -26,6 +27,7 @@ export async function getReviewDetail(ctx: AppContext, operatorId: number, id: n
   const cipher = identityCipher(ctx.config);
   const reviewer = submission.reviewed_by === null ? undefined : await ctx.db.selectFrom('operators').select('name').where('id', '=', Number(submission.reviewed_by)).executeTakeFirst();
   const history = await ctx.db.selectFrom('verification_submissions').selectAll().where('user_id', '=', userId).where('id', '!=', id).orderBy('id', 'desc').execute();
+  const face = submission.kind === 'person' ? await faceReview(ctx.db, ctx.face, id) : null;
   await writeAudit(ctx.db, { actorType: 'operator', actorId: operatorId, action: 'verification.view', targetType: 'verification', targetId: id, ip, detail: { userId, kind: submission.kind } });
   return {
     ...summaryOf(submission),
@@ -34,9 +36,10 @@ export async function getReviewDetail(ctx: AppContext, operatorId: number, id: n
     accountType: user.account_type,
     userStatus: user.verify_status,
     reviewerName: reviewer?.name ?? null,
-    person: loaded.person ? personData(cipher, userId, loaded.person, links, false) : null,
+    person: loaded.person ? personData(cipher, userId, loaded.person, links, false, face ?? undefined) : null,
     company: loaded.company ? companyData(cipher, userId, loaded.company, links, false) : null,
     amends: amended?.company ? companyData(cipher, userId, amended.company, links, false) : null,
     history: history.map(summaryOf),
+    face,
   };
 }

@@ -1,5 +1,6 @@
 import type { TVerifyInfo } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
+import { faceSummary } from '../face/face-summary';
 import { identityCipher } from './identity-cipher';
 import { imageLinks } from './identity-images';
 import { signFor } from './sign-for';
@@ -21,6 +22,7 @@ export async function getVerifyInfo(ctx: AppContext, userId: number, full: boole
   const masked = !(full && editable);
   const current = await currentSubmission(ctx.db, userId);
   const change = user.account_type === 2 ? await latestAuthorChange(ctx.db, userId) : undefined;
+  const face = current?.person ? await faceSummary(ctx.db, ctx.face, Number(current.submission.id)) : undefined;
   const links = current ? await imageLinks(ctx.db, signFor(ctx), imageNames(current), { userId, via: 'owner' }) : new Map();
   return {
     status: user.account_type,
@@ -33,7 +35,7 @@ export async function getVerifyInfo(ctx: AppContext, userId: number, full: boole
     current: current
       ? {
           ...summaryOf(current.submission),
-          person: current.person ? personData(cipher, userId, current.person, links, masked) : null,
+          person: current.person ? personData(cipher, userId, current.person, links, masked, face) : null,
           company: current.company ? companyData(cipher, userId, current.company, links, masked) : null,
         }
       : null,

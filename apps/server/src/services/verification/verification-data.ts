@@ -1,4 +1,4 @@
-import type { TCompanyData, TPersonData, TSubmissionSummary, TVerifyImage } from '@evidence/shared/contracts';
+import type { TCompanyData, TFaceSummary, TPersonData, TSubmissionSummary, TVerifyImage } from '@evidence/shared/contracts';
 import type { CompanyVerification, PersonVerification, VerificationSubmission } from '../../db/schema';
 import { maskAccountNo, maskIdCard, maskPhone } from '../privacy/mask';
 import type { IdentityCipher, SealedField } from './identity-cipher';
@@ -19,7 +19,10 @@ function opener(cipher: IdentityCipher, userId: number, masked: boolean) {
 
 const link = (links: Links, name: string | null) => (name === null ? null : (links.get(name) ?? null));
 
-export function personData(cipher: IdentityCipher, userId: number, d: PersonVerification, links: Links, masked: boolean): TPersonData {
+/** No face check finished or open (also what callers that do not show it pass). */
+export const NO_FACE: TFaceSummary = { result: null, at: null, provider: null };
+
+export function personData(cipher: IdentityCipher, userId: number, d: PersonVerification, links: Links, masked: boolean, face: TFaceSummary = NO_FACE): TPersonData {
   const open = opener(cipher, userId, masked);
   return {
     userName: d.user_name,
@@ -31,6 +34,7 @@ export function personData(cipher: IdentityCipher, userId: number, d: PersonVeri
     authorFront: link(links, d.author_front),
     authorBack: link(links, d.author_back),
     authorHand: link(links, d.author_hand),
+    face,
   };
 }
 

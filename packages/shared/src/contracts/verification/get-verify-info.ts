@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFaceSummary } from '../face/face-summary';
 
 /** An identity image: its stored path and a signed URL that opens it for a few minutes. */
 export const ZVerifyImage = z.object({ path: z.string(), url: z.string() });
@@ -15,6 +16,8 @@ export const ZPersonData = z.object({
   authorFront: ZVerifyImage.nullable(),
   authorBack: ZVerifyImage.nullable(),
   authorHand: ZVerifyImage.nullable(),
+  /** the face check of this submission (null result: none finished or open) */
+  face: ZFaceSummary,
 });
 export type TPersonData = z.infer<typeof ZPersonData>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VERIFY_MSG, VERIFICATION_LIMITS } from '../../constants/verification';
 import { zPageQuery, zPage } from '../common/envelope';
 import { optionalText, requiredText } from '../../validators/text';
+import { ZFaceReview } from '../face/face-summary';
 import { ZCompanyData, ZPersonData, ZSubmissionSummary } from './get-verify-info';
 
 /** Operator calls under /api/admin/verification/… (the review queue). */
@@ -50,6 +51,8 @@ export const ZReviewDetail = ZSubmissionSummary.extend({
   amends: ZCompanyData.nullable(),
   /** the account's other submissions, newest first */
   history: z.array(ZSubmissionSummary),
+  /** an individual's face check (approval needs SUCCESS); null for companies */
+  face: ZFaceReview.nullable(),
 });
 export type TReviewDetail = z.infer<typeof ZReviewDetail>;
 

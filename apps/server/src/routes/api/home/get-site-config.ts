@@ -7,7 +7,7 @@ export default function getSiteConfig(app: App, ctx: AppContext) {
     ok({
       siteName: ctx.config.siteName,
       mediationUrl: ctx.config.mediationUrl,
-      localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : [])],
+      localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : [])],
     }),
   );
 }

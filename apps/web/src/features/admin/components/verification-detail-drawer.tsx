@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Grid, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
+import { FACE_MSG } from '@evidence/shared/constants';
 import type { TReviewDetail, TSubmissionSummary } from '@evidence/shared/contracts';
 import { errorText, reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
@@ -8,6 +9,7 @@ import { useApproveVerificationMutation } from '../api/approve-verification';
 import { useVerificationDetail } from '../api/get-verification-detail';
 import { useRejectVerificationMutation } from '../api/reject-verification';
 import { RejectDialog } from './reject-dialog';
+import { FaceSection } from './verification-face';
 import { AuthorSection, CompanySection, PersonSection } from './verification-sections';
 import { KIND_COLOR, STATUS_COLOR, accountTypeName, kindName, statusName, userStatusName } from './verification-labels';
 import './verification.css';
@@ -43,6 +45,7 @@ function Body({ d }: { d: TReviewDetail }) {
       <Summary d={d} />
       {d.kind === 'author' && <Alert type="info" showIcon className="ep-kyc-section" title={`${d.company?.company ?? ''} 已通过企业认证，本次申请变更被授权人；通过后新的被授权人信息生效。`} />}
       {d.person && <PersonSection p={d.person} cleared={d.filesCleared} />}
+      {d.face && <FaceSection face={d.face} pending={d.status === 2} />}
       {d.company && d.kind === 'company' && <CompanySection c={d.company} cleared={d.filesCleared} />}
       {d.company && d.kind === 'author' && <AuthorSection c={d.company} title="新被授权人" cleared={d.filesCleared} />}
       {d.amends && <AuthorSection c={d.amends} title="原被授权人（现行）" cleared={false} />}
@@ -68,6 +71,8 @@ export function VerificationDetailDrawer({ id, onClose }: { id: number | null; o
   const [rejecting, setRejecting] = useState(false);
   const d = detail.data;
   const pending = d?.status === 2;
+  // an individual is approved only after the face check passed (the server enforces it too)
+  const faceMissing = d?.kind === 'person' && d.face?.result !== 'SUCCESS';
 
   async function onApprove() {
     if (!d) return;
@@ -98,7 +103,7 @@ export function VerificationDetailDrawer({ id, onClose }: { id: number | null; o
         驳回
       </Button>
       <Popconfirm title="确认通过该认证申请？" description="通过后用户的认证状态立即生效。" okText="通过" cancelText="取消" onConfirm={() => void onApprove()}>
-        <Button type="primary" loading={approve.isPending}>
+        <Button type="primary" loading={approve.isPending} disabled={faceMissing} title={faceMissing ? FACE_MSG.approveNeedsFace : undefined}>
           通过
         </Button>
       </Popconfirm>

@@ -54,6 +54,7 @@ const stored: TPersonData = {
   authorFront: { path: '/api/Upload/image/aa.png', url: 'https://x/signed-front' },
   authorBack: { path: '/api/Upload/image/bb.png', url: 'https://x/signed-back' },
   authorHand: null,
+  face: { result: null, at: null, provider: null },
 };
 
 describe('valuesFromSubmission', () => {

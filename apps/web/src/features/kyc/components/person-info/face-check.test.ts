@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { faceCheckOf, faceProviderLabel, faceResultLabel } from './face-check';
+import { faceCheckNeeded, faceProviderLabel, faceResultLabel, faceSummaryText } from './face-check';
 import { stateAlertType } from './state-alert';
 
-describe('faceCheckOf', () => {
-  it('reads face { result, at, provider } when the server sends it', () => {
-    expect(faceCheckOf({ userName: '李明', face: { result: 'SUCCESS', at: 1_700_000_000_000, provider: 'local' } })).toEqual({
-      result: 'SUCCESS',
-      at: 1_700_000_000_000,
-      provider: 'local',
-    });
-  });
-  it('is null without it or with a malformed one, and tolerates missing details', () => {
-    expect(faceCheckOf({ userName: '李明' })).toBeNull();
-    expect(faceCheckOf(null)).toBeNull();
-    expect(faceCheckOf({ face: null })).toBeNull();
-    expect(faceCheckOf({ face: { result: 3 } })).toBeNull();
-    expect(faceCheckOf({ face: { result: 'FAIL', at: 'yesterday' } })).toEqual({ result: 'FAIL', at: null, provider: null });
-  });
-  it('labels the results of 000 §4 and says when the provider is the local demonstration', () => {
+describe('face check on /person-info', () => {
+  it('labels the results of 000 §4, an open session and none', () => {
     expect(faceResultLabel('SUCCESS')).toBe('人脸核验通过');
     expect(faceResultLabel('FAIL')).toBe('人脸核验未通过');
-    expect(faceResultLabel('WAITING')).toBe('人脸核验未完成');
-    expect(faceProviderLabel('local')).toContain('本地演示');
+    expect(faceResultLabel('PENDING')).toBe('人脸核验进行中');
+    expect(faceResultLabel(null)).toBe('尚未进行人脸核验');
+  });
+  it('says when the check was the local stand-in or demo data', () => {
+    expect(faceProviderLabel('local')).toContain('非真实核验');
+    expect(faceProviderLabel('seed')).toContain('演示数据');
     expect(faceProviderLabel(null)).toBeNull();
+    expect(faceSummaryText({ result: 'FAIL', at: null, provider: null })).toBe('人脸核验未通过');
+  });
+  it('asks for the face check only while the submission is under review and not passed', () => {
+    expect(faceCheckNeeded({ result: null, at: null, provider: null }, 2)).toBe(true);
+    expect(faceCheckNeeded({ result: 'FAIL', at: 1, provider: 'local' }, 2)).toBe(true);
+    expect(faceCheckNeeded({ result: 'SUCCESS', at: 1, provider: 'local' }, 2)).toBe(false);
+    expect(faceCheckNeeded({ result: null, at: null, provider: null }, 4)).toBe(false);
   });
 });
 

@@ -1,38 +1,28 @@
-/**
- * The face check of a submission, if the server reports one. Face verification is built on another
- * branch, which adds `face: { result, at, provider }` to the person data; this reads it from the
- * answer without depending on that contract, so the page compiles and shows nothing without it.
- */
-export interface FaceCheck {
-  result: string;
-  /** ms since the epoch, when known */
-  at: number | null;
-  provider: string | null;
+import type { TFaceSummary } from '@evidence/shared/contracts';
+import { formatDateTime } from '@/lib/format';
+
+/** 000 §4: SUCCESS and FAIL are final; PENDING is a session still open; null none was started. */
+export function faceResultLabel(result: TFaceSummary['result']): string {
+  if (result === 'SUCCESS') return '人脸核验通过';
+  if (result === 'FAIL') return '人脸核验未通过';
+  if (result === 'PENDING') return '人脸核验进行中';
+  return '尚未进行人脸核验';
 }
 
-export function faceCheckOf(person: unknown): FaceCheck | null {
-  if (typeof person !== 'object' || person === null || !('face' in person)) return null;
-  const face: unknown = (person as { face: unknown }).face;
-  if (typeof face !== 'object' || face === null) return null;
-  const f = face as Record<string, unknown>;
-  if (typeof f.result !== 'string' || f.result === '') return null;
-  return {
-    result: f.result,
-    at: typeof f.at === 'number' && Number.isFinite(f.at) ? f.at : null,
-    provider: typeof f.provider === 'string' && f.provider !== '' ? f.provider : null,
-  };
-}
-
-/** 000 §4: SUCCESS and FAIL are final; anything else is still open. */
-export function faceResultLabel(result: string): string {
-  const r = result.toUpperCase();
-  if (r === 'SUCCESS') return '人脸核验通过';
-  if (r === 'FAIL') return '人脸核验未通过';
-  return '人脸核验未完成';
-}
-
-/** The local provider is a demonstration, and the page says so (ARCHITECTURE.md "Providers"). */
+/** Stand-ins say what they are (ARCHITECTURE.md "Providers"): nobody mistakes a demo for a real check. */
 export function faceProviderLabel(provider: string | null): string | null {
   if (provider === null) return null;
-  return provider === 'local' ? '本地演示服务（非正式核验）' : provider;
+  if (provider === 'local') return '本地测试提供方（非真实核验）';
+  if (provider === 'seed') return '演示数据（非真实核验）';
+  return provider;
+}
+
+/** One line for the info page: result · time · provider. */
+export function faceSummaryText(face: TFaceSummary): string {
+  return [faceResultLabel(face.result), face.at ? formatDateTime(face.at) : null, faceProviderLabel(face.provider)].filter(Boolean).join(' · ');
+}
+
+/** An individual whose form is under review still has to pass the face check (decision 90). */
+export function faceCheckNeeded(face: TFaceSummary, submissionStatus: number): boolean {
+  return submissionStatus === 2 && face.result !== 'SUCCESS';
 }

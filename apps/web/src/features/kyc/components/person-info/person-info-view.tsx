@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TVerifyInfo } from '@evidence/shared/contracts';
 import { SUBMISSION_STATUS_NAMES, SubmissionStatus, VerifyStatus } from '@evidence/shared/constants';
 import { formatDateTime } from '@/lib/format';
-import { faceCheckOf, faceProviderLabel, faceResultLabel } from './face-check';
+import { faceCheckNeeded, faceSummaryText } from './face-check';
 import { IdentityPhotos } from './identity-photos';
 import { stateAlertType } from './state-alert';
 import './person-info.css';
@@ -15,6 +15,8 @@ interface Props {
   canSubmit: boolean;
   /** the form's path when built, else null */
   formPath: string | null;
+  /** the face check's page when built, else null */
+  facePath: string | null;
 }
 
 const statusName = (s: number) => SUBMISSION_STATUS_NAMES[s as keyof typeof SUBMISSION_STATUS_NAMES] ?? '-';
@@ -23,11 +25,11 @@ const statusName = (s: number) => SUBMISSION_STATUS_NAMES[s as keyof typeof SUBM
  * /person-info: the state with its review, the data as submitted (numbers masked by the server),
  * the photos (signed URLs, preview on click) and the face check when there is one.
  */
-export function PersonInfoView({ info, canSubmit, formPath }: Props) {
+export function PersonInfoView({ info, canSubmit, formPath, facePath }: Props) {
   const navigate = useNavigate();
   const current = info.current;
   const person = current?.person ?? null;
-  const face = faceCheckOf(person);
+  const faceNeeded = person !== null && current !== null && faceCheckNeeded(person.face, current.status);
   const canRedo = canSubmit && formPath !== null && (info.userStatus === VerifyStatus.failed || info.userStatus === VerifyStatus.editable);
   const canStart = canSubmit && formPath !== null && info.userStatus === VerifyStatus.unverified;
   const alertType = stateAlertType(info.userStatus);
@@ -90,15 +92,20 @@ export function PersonInfoView({ info, canSubmit, formPath }: Props) {
               { key: 'sex', label: '性别', children: person.sex === 1 ? '女' : '男' },
               { key: 'mobile', label: '手机号码', children: person.mobile },
               { key: 'address', label: '身份证地址', children: person.address },
-              ...(face
-                ? [
-                    {
-                      key: 'face',
-                      label: '人脸核验',
-                      children: [faceResultLabel(face.result), face.at ? formatDateTime(face.at) : null, faceProviderLabel(face.provider)].filter(Boolean).join(' · '),
-                    },
-                  ]
-                : []),
+              {
+                key: 'face',
+                label: '人脸核验',
+                children: (
+                  <>
+                    {faceSummaryText(person.face)}
+                    {faceNeeded && canSubmit && facePath && (
+                      <Button type="link" size="small" onClick={() => void navigate(facePath)}>
+                        {person.face.result === 'FAIL' ? '重新核验' : '去人脸核验'}
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
             ]}
           />
           <IdentityPhotos person={person} />
