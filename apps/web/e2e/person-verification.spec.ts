@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { idCardFront, idNumber, plainImage } from '../../server/test/helpers/id-card-image';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
 import { expect, loginAs, registerViaApi, test } from './support/fixtures';
+import { passFaceViaApi } from './support/face';
 
 /**
  * Individual real-name verification (issue 5, 000 §2, §4, §5): a new account chooses 个人认证,
@@ -179,6 +180,8 @@ async function approvedAccount(request: APIRequestContext): Promise<string> {
   const form = { userName: '王丽华', idCard: idNumber(first17), sex: Number(seq[2]) % 2 === 1 ? '0' : '1', mobile: phone, type: '1', address: '上海市黄浦区中山东一路12号', authorFront: await upload(), authorBack: await upload(), authorHand: await upload(), agree: '1' };
   const r = await (await request.post('/api/peruser/perAuthorize', { headers, form })).json();
   expect(r.code, r.msg).toBe(200);
+  // an individual is approved only after a passed face check (decision 90)
+  await passFaceViaApi(request, token);
   const login = await (await request.post('/api/admin/login', { form: { phone: OPERATOR.phone, password: OPERATOR.password } })).json();
   const admin = { Authorization: `Bearer ${login.data.token}` };
   const a = await (await request.post('/api/admin/verification/approve', { headers: admin, form: { id: String(r.data.id) } })).json();

@@ -9,6 +9,7 @@ import { expectOk, expectRefused, expectSessionExpired, raw } from '../helpers/c
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { newUser, operatorToken, personForm } from '../helpers/verification';
+import { completeFace } from '../helpers/face';
 
 /**
  * 消息通知 (000 §2, §3, §7; 001 §2.3): the four calls on either database, each account seeing and
@@ -267,6 +268,8 @@ describe('real events', () => {
     expect(rejected.str).toBe('您的个人实名认证未通过审核，原因：手持身份证照片不清晰。请修改资料后重新提交认证。');
     expectOk(await read(c, { newsId: String(rejected.newsId) }));
     const second = await submit();
+    // an individual is approved only after a passed face check (decision 90)
+    await completeFace(t.app, u.token);
     expectOk(await call(t.app, 'POST', '/api/admin/verification/approve', { token: op, form: { id: second }, ip: freshIp() }));
     expect(await bell(c)).toBe(1);
     const list = (await listing(c, '1')).body.data.list;
