@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { idCardFront, idNumber, plainImage } from '../../server/test/helpers/id-card-image';
+import { FACE_MSG } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
 import { expect, loginAs, registerViaApi, test } from './support/fixtures';
 import { passFaceViaApi } from './support/face';
@@ -56,8 +57,8 @@ async function rejectAsOperator(request: APIRequestContext, phone: string, reaso
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a new individual verifies with OCR, is reviewed, rejected and sees the form again prefilled', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('a new individual verifies with OCR, is rejected, sends the form again, passes the face check on the phone page and is approved', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
   const front = await file('front.png', idCardFront(CARD));
   const blank = await file('blank.png', plainImage('blank'));
   const back = await file('back.png', plainImage('noise', 640, 400, 7));
@@ -165,6 +166,48 @@ test('a new individual verifies with OCR, is reviewed, rejected and sees the for
   await expect(page).toHaveURL(/\/personage-face-kyc/);
   await page.goto('/person-info');
   await expect(page.getByRole('main').getByText('您已提交认证，资料审核中…')).toBeVisible();
+  await expect(page.getByText('尚未进行人脸核验')).toBeVisible();
+
+  // the face check through the local provider's phone page (the QR code's link, 375 px, no login)
+  await page.getByRole('button', { name: '去人脸核验' }).click();
+  await expect(page).toHaveURL(/\/personage-face-kyc$/);
+  await page.getByRole('button', { name: '开始人脸核验' }).click();
+  await expect(page.getByText(FACE_MSG.scanTip)).toBeVisible();
+  const faceUrl = await page.getByRole('link', { name: '无法扫码？在本机打开' }).getAttribute('href');
+  expect(faceUrl).toMatch(/\/mobile\/face\/[A-Za-z0-9_-]+$/);
+  const phoneCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const phonePage = await phoneCtx.newPage();
+  await phonePage.goto(faceUrl!);
+  await expect(phonePage.getByText(FACE_MSG.localNotice)).toBeVisible();
+  await phonePage.getByRole('button', { name: '模拟核验通过' }).click();
+  await expect(phonePage.getByText(FACE_MSG.localPassed)).toBeVisible();
+  await phoneCtx.close();
+  // the desktop page learns it by polling, no reload
+  await expect(page.getByText(FACE_MSG.successPage)).toBeVisible({ timeout: 15_000 });
+
+  // the operator approves in the console
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: process.env.E2E_BASE_URL });
+  await admin.goto('/admin/login');
+  await admin.getByLabel('手机号', { exact: true }).fill(OPERATOR.phone);
+  await admin.getByLabel('密码', { exact: true }).fill(OPERATOR.password);
+  await admin.getByLabel('密码', { exact: true }).press('Enter');
+  await expect(admin).toHaveURL(/\/admin\/verifications$/);
+  await admin.locator('.ant-table-row', { hasText: CARD.name }).first().getByRole('button', { name: '审核' }).click();
+  const drawer = admin.locator('.ant-drawer');
+  await expect(drawer.getByText('核验通过')).toBeVisible();
+  await drawer.getByRole('button', { name: /通\s?过/ }).click();
+  await admin.locator('.ant-popconfirm').getByRole('button', { name: /通\s?过/ }).click();
+  await expect(admin.getByText('已通过审核')).toBeVisible();
+  await admin.close();
+
+  // verified: the info page, the face check, and the notices of the rejection and the approval
+  await page.goto('/person-info');
+  await expect(page.getByRole('main').getByText('恭喜，您的个人实名认证成功！')).toBeVisible();
+  await expect(page.getByText(/人脸核验通过/)).toBeVisible();
+  await shoot(page, 'info-verified-after-face');
+  await page.goto('/notifications');
+  await expect(page.getByText('您的个人实名认证已通过审核。')).toBeVisible();
+  await expect(page.getByText(/您的个人实名认证未通过审核，原因：/)).toBeVisible();
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2ab6b0000000049454e44ae426082', 'hex');

@@ -1,5 +1,5 @@
 import type { TFaceSummary } from '@evidence/shared/contracts';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '../../../../lib/format';
 
 /** 000 §4: SUCCESS and FAIL are final; PENDING is a session still open; null none was started. */
 export function faceResultLabel(result: TFaceSummary['result']): string {
