@@ -171,7 +171,9 @@ test('the payment-app flow: 202 while waiting, 200 reveals 我已完成认证', 
   await expect(done).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'ali-passed-375');
   await done.click();
-  await expect(page.getByText(FACE_MSG.successPage).or(page.getByText('个人实名认证'))).toBeVisible();
+  // 我已完成认证 leads to /person-info, which shows the passed check
+  await expect(page).toHaveURL(/\/person-info$/);
+  await expect(page.getByText(/人脸核验通过/)).toBeVisible();
 });
 
 test('without a submission under review the page says so; a wrong link says so on the phone', async ({ page, request, browser }) => {
