@@ -21,6 +21,7 @@ import { passFaceViaApi } from './support/face';
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'person-kyc-'));
+test.afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 // The card the server's OCR test reads exactly (apps/server/test/integration/id-card-ocr.test.ts).
 const CARD = { name: '张晓明', idNumber: idNumber('11010119900307803'), address: '北京市东城区景山前街4号院3号楼2单元501室', sex: '男' } as const;
