@@ -1,9 +1,7 @@
-import { Button, Result } from 'antd';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { AccountType } from '@evidence/shared/constants';
 import { useVerifyInfo } from '@/features/kyc/api/get-verify-info';
 import { PersonInfoView } from '@/features/kyc/components/person-info/person-info-view';
-import { isBuilt } from '@/lib/built-routes';
 import { useSession } from '@/lib/use-session';
 import { KycFrame, queryState } from './person-kyc-body';
 
@@ -15,22 +13,15 @@ import { KycFrame, queryState } from './person-kyc-body';
 export function Component() {
   const verify = useVerifyInfo(false);
   const { role } = useSession();
-  const navigate = useNavigate();
   const waiting = queryState(verify);
   if (waiting || !verify.data) return <KycFrame>{waiting}</KycFrame>;
 
   const info = verify.data;
-  if (info.status === AccountType.company && role !== '2') {
-    if (isBuilt('/kyc-info')) return <Navigate to="/kyc-info" replace />;
-    return (
-      <KycFrame>
-        <Result status="info" title="当前账号为企业账号" subTitle="企业账号的认证信息请在企业认证信息页查看。" extra={<Button onClick={() => void navigate('/')}>返回首页</Button>} />
-      </KycFrame>
-    );
-  }
+  // a company account's verification is shown on /kyc-info
+  if (info.status === AccountType.company && role !== '2') return <Navigate to="/kyc-info" replace />;
   return (
     <KycFrame>
-      <PersonInfoView info={info} canSubmit={role !== '2'} formPath={isBuilt('/personage-kyc') ? '/personage-kyc' : null} facePath={isBuilt('/personage-face-kyc') ? '/personage-face-kyc' : null} />
+      <PersonInfoView info={info} canSubmit={role !== '2'} formPath="/personage-kyc" facePath="/personage-face-kyc" />
     </KycFrame>
   );
 }

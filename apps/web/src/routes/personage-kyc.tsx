@@ -1,8 +1,6 @@
-import { Button, Result } from 'antd';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { AccountType } from '@evidence/shared/constants';
 import { useVerifyInfo } from '@/features/kyc/api/get-verify-info';
-import { isBuilt } from '@/lib/built-routes';
 import { useSession } from '@/lib/use-session';
 import { KycFrame, PersonKycBody, queryState } from './person-kyc-body';
 
@@ -15,24 +13,12 @@ import { KycFrame, PersonKycBody, queryState } from './person-kyc-body';
 export function Component() {
   const verify = useVerifyInfo(true);
   const { role } = useSession();
-  const navigate = useNavigate();
   const waiting = queryState(verify);
   if (waiting || !verify.data) return <KycFrame>{waiting}</KycFrame>;
 
   const info = verify.data;
-  if (info.status === AccountType.company && role !== '2') {
-    if (isBuilt('/kyc-info')) return <Navigate to="/kyc-info" replace />;
-    return (
-      <KycFrame>
-        <Result
-          status="info"
-          title="当前账号为企业账号"
-          subTitle="企业账号请通过企业实名认证，个人认证表单不适用于企业账号。"
-          extra={<Button onClick={() => void navigate('/')}>返回首页</Button>}
-        />
-      </KycFrame>
-    );
-  }
+  // a company account belongs on the company pages
+  if (info.status === AccountType.company && role !== '2') return <Navigate to="/kyc-info" replace />;
   return (
     <KycFrame>
       <PersonKycBody info={info} />
