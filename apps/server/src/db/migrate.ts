@@ -11,6 +11,7 @@ import { evidenceSearch } from './migrations/0009-evidence-search';
 import { numberGrams } from './migrations/0010-number-grams';
 import { verification } from './migrations/0011-verification';
 import { faceVerification } from './migrations/0012-face-verification';
+import { ordersPoints } from './migrations/0013-orders-points';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0010-number-grams': numberGrams(dialect),
     '0011-verification': verification(dialect),
     '0012-face-verification': faceVerification(dialect),
+    '0013-orders-points': ordersPoints(dialect),
   };
 }
 

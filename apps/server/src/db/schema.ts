@@ -398,6 +398,49 @@ export interface FaceLocalSessionsTable {
   completed_at: number | null;
 }
 
+/** Recharge and consumption orders (migration 0013; shared/constants/commerce.ts). */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  /** whose balance: the individual, or the company a member spends for */
+  account_user_id: number;
+  /** who acted (a member's own login for its consumption) */
+  actor_user_id: number;
+  member_id: number | null;
+  kind: 'recharge' | 'consumption';
+  bus_type: number | null;
+  description: string;
+  money_cents: number;
+  points_cents: number;
+  /** PayStatus: 1 pending, 2 paid, 3 failed, 4 cancelled */
+  pay_status: number;
+  /** PayType: 1 gift, 2 Alipay, 3 WeChat, 4 points */
+  pay_type: number | null;
+  origin: number;
+  /** OrderInvoiceStatus 0–3 */
+  invoice_status: number;
+  invoice_id: number | null;
+  evidence_id: number | null;
+  provider: string | null;
+  provider_trade_no: string | null;
+  paid_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every change of a balance, with the balance after it (migration 0013). */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  account_user_id: number;
+  order_id: number | null;
+  move: 'recharge' | 'consumption' | 'refund' | 'gift';
+  delta_cents: number;
+  balance_after_cents: number;
+  actor_user_id: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -428,6 +471,8 @@ export interface Database {
   company_verifications: CompanyVerificationsTable;
   face_verifications: FaceVerificationsTable;
   face_local_sessions: FaceLocalSessionsTable;
+  orders: OrdersTable;
+  points_ledger: PointsLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -440,3 +485,4 @@ export type VerificationSubmission = Selectable<VerificationSubmissionsTable>;
 export type PersonVerification = Selectable<PersonVerificationsTable>;
 export type CompanyVerification = Selectable<CompanyVerificationsTable>;
 export type FaceVerification = Selectable<FaceVerificationsTable>;
+export type Order = Selectable<OrdersTable>;

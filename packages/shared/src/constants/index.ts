@@ -55,3 +55,4 @@ export * from './id-card-ocr';
 export * from './verification';
 export * from './notifications';
 export * from './face';
+export * from './commerce';
