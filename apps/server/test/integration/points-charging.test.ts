@@ -159,5 +159,6 @@ describe('a price of 0 charges nothing', () => {
     } finally {
       await free.close();
     }
-  });
+    // a second server on a shared machine (PostgreSQL schema, ledger key) can take a while to start
+  }, 90_000);
 });
