@@ -46,7 +46,7 @@ describe('buying points through the local provider', () => {
     const before = await balance(who.individual.userId);
     const started = await buy(who.individual, 50);
     expect(started).toMatchObject({ money: 50, points: 50, html: null, isLocal: true });
-    expect(started.codeUrl).toMatch(/^http:\/\/[^/]+\/mobile\/cashier\/CZ\d{20}\.2\.[0-9a-f]{32}$/);
+    expect(started.codeUrl).toMatch(/^http:\/\/[^/]+\/mobile\/cashier\/CZ\d{20}-2-[0-9a-f]{32}$/);
     expect(await orderRow(started.order_no)).toMatchObject({ kind: 'recharge', pay_status: 1, pay_type: 3, money_cents: 5000, points_cents: 5000, account_user_id: who.individual.userId, provider: 'local' });
 
     const waiting = await call(t.app, 'POST', '/api/alipay/wxIsPay', { ...as(who.individual), form: { order_no: started.order_no } });
@@ -113,7 +113,7 @@ describe('buying points through the local provider', () => {
   it('Alipay: doPay answers a page form that leads to the same cashier', async () => {
     const started = await buy(who.individual, 10, 1);
     expect(started.codeUrl).toBeNull();
-    expect(started.html).toMatch(/^<form [^>]*action="http:\/\/[^"]+\/mobile\/cashier\/CZ\d{20}\.1\.[0-9a-f]{32}" method="get" target="_blank">/);
+    expect(started.html).toMatch(/^<form [^>]*action="http:\/\/[^"]+\/mobile\/cashier\/CZ\d{20}-1-[0-9a-f]{32}" method="get" target="_blank">/);
     const again = await call(t.app, 'POST', '/api/alipay/doPay', { ...as(who.individual), form: { order_no: started.order_no } });
     expectOk(again);
     expect(again.body.data).toMatchObject({ order_no: started.order_no, type: 1, money: 10 });
@@ -177,7 +177,7 @@ describe('buying points through the local provider', () => {
     }
     expectRefused(await call(t.app, 'POST', '/api/alipay/wxIsPay', { ...as(who.individual), form: {} }), PAYMENT_MSG.orderNoRequired);
     expectRefused(await call(t.app, 'POST', '/api/alipay/cancelPay', { ...as(who.individual), json: { order_no: 12 } }), PAYMENT_MSG.orderNoRequired);
-    for (const token of ['x', 'CZ1.2.' + '0'.repeat(32)]) {
+    for (const token of ['x', 'CZ1-2-' + '0'.repeat(32)]) {
       expectRefused(await call(t.app, 'GET', '/api/payment/cashier', { query: { token }, ip: freshIp() }), PAYMENT_MSG.linkInvalid);
       expectRefused(await call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() }), PAYMENT_MSG.linkInvalid);
     }

@@ -30,13 +30,16 @@ export function signLocalNotify(secret: Buffer, params: Record<string, string>):
   return hmacHex(secret, notifySigningString(params));
 }
 
-/** The cashier link's token: order number, channel and an HMAC of both (no table, cannot be forged). */
+/**
+ * The cashier link's token: order number, channel and an HMAC of both (no table, cannot be forged).
+ * Joined with '-', not '.': a last path segment with a dot is taken for a static file by the web app.
+ */
 export function cashierToken(secret: Buffer, orderNo: string, channel: PayChannel): string {
-  return `${orderNo}.${channel}.${hmacHex(secret, `cashier:${orderNo}:${channel}`).slice(0, 32)}`;
+  return `${orderNo}-${channel}-${hmacHex(secret, `cashier:${orderNo}:${channel}`).slice(0, 32)}`;
 }
 
 export function readCashierToken(secret: Buffer, token: string): { orderNo: string; channel: PayChannel } | null {
-  const m = /^([A-Z0-9]{1,40})\.([12])\.([0-9a-f]{32})$/.exec(token);
+  const m = /^([A-Z0-9]{1,40})-([12])-([0-9a-f]{32})$/.exec(token);
   if (!m) return null;
   const channel = Number(m[2]) as PayChannel;
   const expected = hmacHex(secret, `cashier:${m[1]}:${channel}`).slice(0, 32);

@@ -63,7 +63,6 @@ export function BuyCreditsPage({ orderNo, canBuy, balance, onPaid }: Props) {
   const p = prices.data;
   return (
     <div className="ep-buy">
-      <Typography.Title level={4}>购买积分</Typography.Title>
       <Typography.Paragraph>
         当前可用积分：<strong className="ep-buy__balance" data-testid="buy-balance">{formatPoints(balance)}</strong>
       </Typography.Paragraph>
