@@ -40,6 +40,8 @@ describe('buying points through the local provider', () => {
     const r = await call(t.app, 'GET', '/api/points/priceList', { ip: freshIp() });
     expectOk(r);
     expect(r.body.data).toMatchObject({ preserve: 1, registerGift: 100, pointsPerYuan: 1, provider: 'local', providerIsLocal: true, min: 1, max: 50000 });
+    // every page's footer says payments are a local stand-in
+    expect((await call(t.app, 'GET', '/api/home/getSiteConfig', { ip: freshIp() })).body.data.localProviders).toContain('payment');
   });
 
   it('WeChat: a pending order, a QR code of our cashier, 确认支付 credits once and wxIsPay turns 200', async () => {

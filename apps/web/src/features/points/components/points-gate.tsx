@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { COMMERCE_MSG } from '@evidence/shared/constants';
 import { formatPoints } from '@/lib/format';
 import { usePriceList } from '../api/price-list';
+import './points.css';
 
 /**
  * Above the upload of /newAccessCard: what preserving costs, and before anything starts, a refusal
