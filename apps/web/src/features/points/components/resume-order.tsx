@@ -35,7 +35,7 @@ export function ResumeOrder({ order, busy, onPay, onCancel }: Props) {
       </Descriptions>
       {pending && app && <Alert type="warning" showIcon title={PAYMENT_MSG.appOrder} className="ep-buy__gap" />}
       {pending && !app && (
-        <Space orientation="vertical" className="ep-buy__gap">
+        <Space orientation="vertical" className="ep-buy__gap ep-buy__resume-actions">
           <Radio.Group value={type} onChange={(e) => setType(e.target.value as PayChannel)} aria-label="支付方式">
             <Radio value={PayChannel.wechat}>微信支付</Radio>
             <Radio value={PayChannel.alipay}>支付宝</Radio>
