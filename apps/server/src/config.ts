@@ -6,6 +6,13 @@ import { z } from 'zod';
  * Invalid values stop the start with a message naming the variable.
  */
 const int = (def: number) => z.coerce.number().int().positive().default(def);
+/** A number of points with at most 2 decimals, kept as hundredths. */
+const points = (def: string) =>
+  z
+    .string()
+    .default(def)
+    .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v.trim()), 'a number of points, at most 2 decimals (e.g. 1 or 0.50)')
+    .transform((v) => Math.round(Number(v.trim()) * 100));
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .default('0')
@@ -75,6 +82,11 @@ const ZEnv = z.object({
   // a deleted record's original is kept this long, then removed (its ledger leaf never is)
   EVIDENCE_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   EVIDENCE_PURGE_INTERVAL_MINUTES: int(60),
+  // points and payments (docs/points-and-payments.md)
+  POINTS_PRICE_PRESERVE: points('1'),
+  POINTS_REGISTER_GIFT: points('100'),
+  PAYMENT_PROVIDER: z.enum(['local']).default('local'),
+  PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -147,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             prefix: e.S3_PREFIX,
           }
         : { kind: 'local' as const },
+    /** prices in hundredths of a point (0: free / no gift) and the payment provider */
+    points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT },
+    payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     anchor: {
       evm:

@@ -25,7 +25,7 @@ describe('POST /api/login', () => {
     expect(r.body.msg).toBe(MSG.loginOk);
     expect(r.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = ZUserInfo.parse(r.body.data.userInfo);
-    expect(info).toMatchObject({ phone: '13955550001', status: 0, userStatus: 1, role: '1', pid: null, company: null, points: 0, newsNum: 0 });
+    expect(info).toMatchObject({ phone: '13955550001', status: 0, userStatus: 1, role: '1', pid: null, company: null, points: 100, newsNum: 0 });
     const session = await t.db.selectFrom('sessions').selectAll().where('subject_id', '=', info.userId).where('subject_type', '=', 'user').execute();
     expect(session).toHaveLength(1);
     const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'user.login').where('actor_id', '=', info.userId).execute();

@@ -42,7 +42,14 @@ describe('POST /api/Register', () => {
     expectOk(r);
     expect(r.body).toEqual({ code: 200, msg: MSG.registerOk, data: null });
     const user = await userRow(t.db, phone);
-    expect(user).toMatchObject({ account_type: 0, verify_status: 1, points_cents: 0, failed_logins: 0, last_role: '1' });
+    // the registration gift (POINTS_REGISTER_GIFT, 100 points): a paid, never invoiceable gift order and its ledger row
+    expect(user).toMatchObject({ account_type: 0, verify_status: 1, points_cents: 10000, failed_logins: 0, last_role: '1' });
+    const gift = await t.db.selectFrom('orders').selectAll().where('account_user_id', '=', user.id).execute();
+    expect(gift).toHaveLength(1);
+    expect(gift[0]).toMatchObject({ kind: 'recharge', pay_type: 1, pay_status: 2, money_cents: 0, points_cents: 10000, description: '注册赠送积分' });
+    const ledger = await t.db.selectFrom('points_ledger').selectAll().where('account_user_id', '=', user.id).execute();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ move: 'gift', delta_cents: 10000, balance_after_cents: 10000, order_id: gift[0]!.id });
     expect(user.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(user.password_hash).not.toContain(PASSWORD);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.register').where('target_id', '=', String(user.id)).execute();
@@ -120,6 +127,10 @@ describe('POST /api/Register', () => {
     const phone = '13944440008';
     const sms = await codeFor(phone);
     expectOk(await registerCall(form(phone, sms)));
+    const id = (await userRow(t.db, phone)).id;
+    // the account's gift order and ledger row go first (they reference it)
+    await t.db.deleteFrom('points_ledger').where('account_user_id', '=', id).execute();
+    await t.db.deleteFrom('orders').where('account_user_id', '=', id).execute();
     await t.db.deleteFrom('users').where('phone', '=', phone).execute();
     expectRefused(await registerCall(form(phone, sms)), MSG.smsExpired);
     expect(await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()).toBeUndefined();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserInfo } from '@evidence/shared/contracts';
 import { call, freshIp } from '../helpers/api';
 import { counts, expectOk, userRow } from '../helpers/checks';
-import { seedDemo } from '../../src/services/demo/seed-demo';
+import { DEMO_GIFT_CENTS, seedDemo } from '../../src/services/demo/seed-demo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('seedDemo', () => {
   it('the sub-account starts acting for its company', async () => {
     const company = await userRow(t.db, '13800000002');
     const { token, info } = await demoLogin('13800000003');
-    expect(info).toMatchObject({ role: '2', company: '示例科技有限公司', pid: company.id, companyStatus: 3, bindStatus: 3, points: 0, newsNum: 0 });
+    expect(info).toMatchObject({ role: '2', company: '示例科技有限公司', pid: company.id, companyStatus: 3, bindStatus: 3, points: DEMO_GIFT_CENTS / 100, newsNum: 0 });
     expect(info.memberId).toEqual(expect.any(Number));
 
     const asMember = await call(t.app, 'GET', '/api/user/getAuthInfo', { token, role: '2' });
@@ -47,8 +47,8 @@ describe('seedDemo', () => {
 
   it('the company main account and the others carry their real values', async () => {
     const main = (await demoLogin('13800000002')).info;
-    expect(main).toMatchObject({ status: 2, company: '示例科技有限公司', companyStatus: 3, role: '1', pid: null, contactName: '王芳', contactPhone: '13800000002', points: 0, newsNum: 0 });
-    expect((await demoLogin('13800000001')).info).toMatchObject({ status: 1, userStatus: 3, company: null, companyStatus: null, points: 0, newsNum: 0 });
+    expect(main).toMatchObject({ status: 2, company: '示例科技有限公司', companyStatus: 3, role: '1', pid: null, contactName: '王芳', contactPhone: '13800000002', points: DEMO_GIFT_CENTS / 100, newsNum: 0 });
+    expect((await demoLogin('13800000001')).info).toMatchObject({ status: 1, userStatus: 3, company: null, companyStatus: null, points: DEMO_GIFT_CENTS / 100, newsNum: 0 });
     expect((await demoLogin('13800000004')).info).toMatchObject({ status: 2, company: '第二示例贸易有限公司' });
   });
 

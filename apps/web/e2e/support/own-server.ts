@@ -47,12 +47,14 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start:\n${log()}`);
 }
 
-export async function startOwnServer(content: Buffer): Promise<OwnServer> {
+/** `extraEnv`: settings of this server only (e.g. a price of points no demo account can pay). */
+export async function startOwnServer(content: Buffer, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-e2e-lookup-'));
   const port = await freePort();
   const env = {
     ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     CAPTCHA_TEST_ECHO: '1', RATE_LIMIT_PER_MINUTE: '100000', LEDGER_BATCH_DELAY_MS: '2',
+    ...extraEnv,
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;
   const contentFile = path.join(dataDir, 'e2e-original.bin');

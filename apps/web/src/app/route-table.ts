@@ -212,6 +212,17 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/English/attestation/:attestationId', layout: 'shell', access: 'public', title: 'Certificate', lazy: () => import('@/routes/english-attestation') },
   { path: '/mobile/attestation/:attestationId/:token', layout: 'mobile', access: 'public', title: '存证证书', lazy: () => import('@/routes/mobile-attestation') },
   { path: '/mobile/preview/:fileUrl/:type/:attestationId', layout: 'mobile', access: 'public', title: '证据预览', lazy: () => import('@/routes/mobile-preview') },
+  // Points and payments (issue 6)
+  {
+    path: '/buyCredits',
+    layout: 'shell',
+    access: 'login',
+    title: '购买积分',
+    breadcrumb: [HOME, { title: '账户' }, { title: '购买积分' }],
+    lazy: () => import('@/routes/buy-credits'),
+  },
+  // the local test payment provider's cashier, opened from the QR code (PAYMENT_PROVIDER=local)
+  { path: '/mobile/cashier/:token', layout: 'mobile', access: 'public', title: '本地测试收银台', lazy: () => import('@/routes/mobile-cashier') },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

@@ -69,6 +69,16 @@ import newsRead from './news/read';
 import newsDel from './news/del';
 import newsNotice from './news/notice';
 
+import evidencesPay from './evidences/pay';
+import alipayDoPay from './alipay/do-pay';
+import alipayWxIsPay from './alipay/wx-is-pay';
+import alipayCancelPay from './alipay/cancel-pay';
+import paymentGetOrder from './payment/get-order';
+import pointsPriceList from './points/price-list';
+import paymentCashier from './payment/cashier';
+import paymentCashierConfirm from './payment/cashier-confirm';
+import paymentCashierCancel from './payment/cashier-cancel';
+import paymentNotifyLocal from './payment/notify-local';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -140,6 +150,16 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   newsRead,
   newsDel,
   newsNotice,
+  evidencesPay,
+  alipayDoPay,
+  alipayWxIsPay,
+  alipayCancelPay,
+  paymentGetOrder,
+  pointsPriceList,
+  paymentCashier,
+  paymentCashierConfirm,
+  paymentCashierCancel,
+  paymentNotifyLocal,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

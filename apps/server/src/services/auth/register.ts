@@ -2,6 +2,7 @@ import { MSG, SmsPurpose, VerifyStatus } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
+import { GIFT_DESCRIPTION, grantGift } from '../points/grant-gift';
 import { hashPassword } from './passwords';
 import { consumeSmsCode } from './sms-codes';
 
@@ -10,11 +11,15 @@ export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Creates an account after the SMS code proves the phone; the account starts unverified. */
+/**
+ * Creates an account after the SMS code proves the phone; the account starts unverified, with the
+ * registration gift of points (POINTS_REGISTER_GIFT, in hundredths) in the same transaction.
+ */
 export async function registerUser(
   db: Db,
   input: { phone: string; password: string; smsCode: string; smsToken?: string | undefined },
   ip: string | null,
+  giftCents = 0,
 ): Promise<number> {
   if (await isPhoneRegistered(db, input.phone)) throw refuse(MSG.phoneRegistered);
   await consumeSmsCode(db, { phone: input.phone, purpose: SmsPurpose.register, code: input.smsCode, smsToken: input.smsToken });
@@ -44,6 +49,7 @@ export async function registerUser(
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeAudit(trx, { actorType: 'user', actorId: user.id, action: 'user.register', targetType: 'user', targetId: user.id, ip });
+      await grantGift(trx, user.id, giftCents, GIFT_DESCRIPTION.register);
       return user.id;
     });
   } catch (err) {

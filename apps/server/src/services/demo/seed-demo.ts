@@ -4,9 +4,16 @@ import { upsertOperator } from '../admin/create-operator';
 import { writeAudit } from '../audit/write-audit';
 import { hashPassword } from '../auth/passwords';
 import { MEMBER_BOUND } from '../auth/memberships';
+import { GIFT_DESCRIPTION, grantGift, hasGift } from '../points/grant-gift';
 
 /** Demo-only accounts (README): every password is demo1234. */
 export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Each demo account's one-time gift (平台赠送), 10,000.00 points: enough for demos and for every test
+ * and benchmark that preserves files with them (docs/points-and-payments.md).
+ */
+export const DEMO_GIFT_CENTS = 1_000_000;
 
 interface DemoUser {
   phone: string;
@@ -52,6 +59,11 @@ export async function seedDemo(db: Db): Promise<string[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
   for (const u of USERS) ids.set(u.phone, await upsertUser(db, u, hash));
+  for (const id of ids.values()) {
+    await db.transaction().execute(async (trx) => {
+      if (!(await hasGift(trx, id))) await grantGift(trx, id, DEMO_GIFT_CENTS, GIFT_DESCRIPTION.demo);
+    });
+  }
   const companyId = ids.get('13800000002')!;
   const memberId = ids.get('13800000003')!;
   await db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { Evidence } from '../../db/schema';
 import type { Ledger } from '../../ledger/open-ledger';
 import { writeAudit } from '../audit/write-audit';
+import { chargePreservation, type PreservationCharge } from '../points/charges';
 import { newEvidenceNo } from './evidence-number';
 import { newOwnerSalt, ownerCommitment } from './owner-commitment';
 
@@ -30,13 +31,15 @@ export interface NewEvidence {
  * leaf entry, then the leaf is appended (the receipt comes only once its batch is durable), then the
  * row becomes 已上传. A crash between the steps leaves a row that finishPendingEvidence completes
  * at the next start; the leaf entry never changes, so it is appended at most once.
+ * With a `charge` (an upload) the record's consumption order and points are written in the row's
+ * transaction: too few points refuses the record and writes nothing.
  */
-export async function recordEvidence(db: Db, ledger: Ledger, input: NewEvidence, ip: string | null): Promise<Evidence> {
-  const row = await insertPending(db, input, ip);
+export async function recordEvidence(db: Db, ledger: Ledger, input: NewEvidence, ip: string | null, charge?: PreservationCharge): Promise<Evidence> {
+  const row = await insertPending(db, input, ip, charge);
   return completeEvidence(db, ledger, row);
 }
 
-async function insertPending(db: Db, input: NewEvidence, ip: string | null): Promise<Evidence> {
+async function insertPending(db: Db, input: NewEvidence, ip: string | null, charge: PreservationCharge | undefined): Promise<Evidence> {
   for (let attempt = 0; ; attempt += 1) {
     const now = Date.now();
     const evidenceNo = newEvidenceNo(new Date(now));
@@ -83,11 +86,12 @@ async function insertPending(db: Db, input: NewEvidence, ip: string | null): Pro
           .executeTakeFirstOrThrow();
         await trx.insertInto('evidence_custody').values({ evidence_id: inserted.id, at: now, action: 'saved', actor_type: 'user', actor_id: input.creatorUserId, ip, detail: null }).execute();
         await writeAudit(trx, { actorType: 'user', actorId: input.creatorUserId, action: 'evidence.save', targetType: 'evidence', targetId: inserted.id, ip, detail: { evidenceNo, size: input.size } });
+        if (charge) await chargePreservation(trx, charge, { id: Number(inserted.id), evidenceNo });
         return inserted;
       });
     } catch (err) {
-      // another record drew the same number: draw again (any other error is real)
-      if (attempt < 5 && /unique|duplicate/i.test(String(err)) && /evidence_no/i.test(String(err))) continue;
+      // another record (or order) drew the same number: draw again (any other error is real)
+      if (attempt < 5 && /unique|duplicate/i.test(String(err)) && /evidence_no|order_no/i.test(String(err))) continue;
       throw err;
     }
   }

@@ -7,6 +7,7 @@ import type { Ledger } from '../../ledger/open-ledger';
 import type { BlobStore } from '../../providers/blob/blob-store';
 import { refuse } from '../../errors';
 import { recordEvidence } from '../evidence/record-evidence';
+import { memberIdFor } from '../points/charges';
 import { classifyFile } from './classify-file';
 import type { HashingFileStore } from './hashing-file-store';
 
@@ -15,6 +16,8 @@ export interface IngestDeps {
   ledger: Ledger;
   blobs: BlobStore;
   store: HashingFileStore;
+  /** points charged per preserved file, in hundredths (POINTS_PRICE_PRESERVE) */
+  preservePriceCents: number;
 }
 
 type UploadRow = EvidenceUploadsTable;
@@ -96,6 +99,7 @@ async function storeAndRecord(deps: IngestDeps, row: UploadRow, ip: string | nul
       blobKey: key,
     },
     ip,
+    { priceCents: deps.preservePriceCents, accountUserId: row.owner_user_id, actorUserId: row.creator_user_id, memberId: await memberIdFor(db, row.owner_user_id, row.creator_user_id) },
   );
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Server, type Upload } from '@tus/server';
 import { EVIDENCE_LIMITS, INGEST, INGEST_MSG, ResponseCode } from '@evidence/shared/constants';
 import { AppError } from '../../errors';
+import { assertCanAfford } from '../points/charges';
 import { evidenceTexts } from './safe-names';
 import { finishUpload, type IngestDeps } from './finish-upload';
 
@@ -61,6 +62,13 @@ export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, ms
         throw tusError(ResponseCode.refused, 400, err instanceof AppError ? err.message : INGEST_MSG.badMetadata);
       }
       if (upload.size === undefined || upload.sizeIsDeferred) throw tusError(ResponseCode.refused, 400, INGEST_MSG.badMetadata);
+      // too few points to pay for the record: refused before any byte is stored (finishing checks again)
+      try {
+        await assertCanAfford(deps.db, caller.ownerUserId, deps.preservePriceCents);
+      } catch (err) {
+        if (err instanceof AppError) throw tusError(err.code, 400, err.message);
+        throw err;
+      }
       const now = Date.now();
       await deps.db
         .insertInto('evidence_uploads')

@@ -1,5 +1,6 @@
 import { ZSiteConfig, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
+import { paymentsOf } from '../../../providers/payment/from-config';
 
 /** GET /api/home/getSiteConfig: public facts the pages show, including which providers are local. */
 export default function getSiteConfig(app: App, ctx: AppContext) {
@@ -7,7 +8,7 @@ export default function getSiteConfig(app: App, ctx: AppContext) {
     ok({
       siteName: ctx.config.siteName,
       mediationUrl: ctx.config.mediationUrl,
-      localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : [])],
+      localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : []), ...(paymentsOf(ctx).provider.isLocal ? ['payment'] : [])],
     }),
   );
 }

@@ -14,7 +14,7 @@ export default function register(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { phone, password, smsCode, smsToken } = request.body;
-      await registerUser(ctx.db, { phone, password, smsCode, smsToken }, request.ip);
+      await registerUser(ctx.db, { phone, password, smsCode, smsToken }, request.ip, ctx.config.points.registerGiftCents);
       return ok(null, MSG.registerOk);
     },
   );

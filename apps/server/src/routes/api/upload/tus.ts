@@ -20,7 +20,7 @@ export const ingestOf = new WeakMap<AppContext, IngestDeps>();
 export function ingestDeps(ctx: AppContext): IngestDeps {
   let deps = ingestOf.get(ctx);
   if (!deps) {
-    deps = { db: ctx.db, ledger: ctx.ledger, blobs: ctx.blobs, store: new HashingFileStore({ directory: path.join(ctx.config.dataDir, 'uploads'), directIo: ctx.config.ingest.directIo }) };
+    deps = { db: ctx.db, ledger: ctx.ledger, blobs: ctx.blobs, store: new HashingFileStore({ directory: path.join(ctx.config.dataDir, 'uploads'), directIo: ctx.config.ingest.directIo }), preservePriceCents: ctx.config.points.preservePriceCents };
     ingestOf.set(ctx, deps);
   }
   return deps;

@@ -1,8 +1,9 @@
 import { Alert, Button, Input, Progress, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { EVIDENCE_LIMITS } from '@evidence/shared/constants';
+import { COMMERCE_MSG, EVIDENCE_LIMITS } from '@evidence/shared/constants';
 import type { UploadItem } from '../hooks/use-evidence-uploads';
 import { formatBytes } from '@/lib/format';
+import { session } from '@/lib/session';
 
 const STATUS_TEXT: Record<UploadItem['status'], { text: string; color: string }> = {
   ready: { text: '待上传', color: 'default' },
@@ -49,7 +50,15 @@ export function UploadItemRow({ item, onTitle, onStart, onPause, onResume, onRem
       {item.status !== 'ready' ? (
         <Progress percent={item.percent} status={item.status === 'error' ? 'exception' : item.status === 'done' ? 'success' : item.status === 'paused' ? 'normal' : 'active'} aria-label={`${item.file.name} 上传进度`} />
       ) : null}
-      {item.error ? <Alert type="error" showIcon title={item.error} /> : null}
+      {item.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={item.error}
+          // too few points: buy in a new tab, then 重试 finishes this same upload
+          description={item.error === COMMERCE_MSG.pointsInsufficient ? <PointsHelp /> : undefined}
+        />
+      ) : null}
       {r ? (
         <div className="ep-ingest__result">
           <div>
@@ -79,5 +88,18 @@ export function UploadItemRow({ item, onTitle, onStart, onPause, onResume, onRem
         ) : null}
       </Space>
     </li>
+  );
+}
+
+/** What to do when the points ran out: buy (a sub-account asks its company), then retry. */
+function PointsHelp() {
+  if (session.get().role === '2') return <>请联系企业主账号购买积分后点击“重试”。</>;
+  return (
+    <>
+      <Link to="/buyCredits" target="_blank">
+        购买积分
+      </Link>
+      后点击“重试”继续保存。
+    </>
   );
 }

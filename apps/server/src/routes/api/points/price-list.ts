@@ -1,0 +1,24 @@
+import { POINTS_PER_YUAN, RECHARGE_LIMITS_YUAN, RECHARGE_PRESETS_YUAN } from '@evidence/shared/constants';
+import { ZPriceList, zEnvelope } from '@evidence/shared/contracts';
+import { ok, type App, type AppContext } from '../../../context';
+import { paymentsOf } from '../../../providers/payment/from-config';
+
+/**
+ * GET /api/points/priceList (public): what preserving a file costs (POINTS_PRICE_PRESERVE), the
+ * registration gift, the yuan → points rate, the offered amounts and whether payment is a local test.
+ */
+export default function priceListRoute(app: App, ctx: AppContext) {
+  app.get('/points/priceList', { schema: { tags: ['payment'], response: { 200: zEnvelope(ZPriceList) } } }, async () => {
+    const provider = paymentsOf(ctx).provider;
+    return ok({
+      preserve: ctx.config.points.preservePriceCents / 100,
+      registerGift: ctx.config.points.registerGiftCents / 100,
+      pointsPerYuan: POINTS_PER_YUAN,
+      presets: [...RECHARGE_PRESETS_YUAN],
+      min: RECHARGE_LIMITS_YUAN.min,
+      max: RECHARGE_LIMITS_YUAN.max,
+      provider: provider.name,
+      providerIsLocal: provider.isLocal,
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { PayChannel, PayStatus, PayType, PointsMove } from '@evidence/shared/constants';
+import type { Db } from '../../db/connect';
+import type { PaymentNotice } from '../../providers/payment/payment-provider';
+import { writeAudit } from '../audit/write-audit';
+import { notify } from '../notifications/notify';
+import { movePoints } from '../points/move-points';
+
+/** What a verified notice did: taken (answer success) or refused (answer fail; nothing changed). */
+export type NoticeOutcome = { ok: true; change: 'paid' | 'closed' | 'late' | 'none' } | { ok: false; reason: string };
+
+const fmt = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Applies a payment provider's verified notice to its recharge order, idempotently. Paying is one
+ * transaction: a conditional UPDATE pending → paid (a replay finds nothing pending and changes
+ * nothing), the points credited through movePoints, the audit row and the user's notice. A notice
+ * for an unknown order or with another amount changes nothing. A payment for an order cancelled
+ * meanwhile is never credited: the order becomes 支付失败 with the trade number kept, audited
+ * for a refund, and the user is told (docs/points-and-payments.md).
+ */
+export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNotice): Promise<NoticeOutcome> {
+  const order = await db.selectFrom('orders').selectAll().where('order_no', '=', n.orderNo).where('kind', '=', 'recharge').executeTakeFirst();
+  if (!order) return { ok: false, reason: '订单不存在' };
+  if (Number(order.money_cents) !== n.amountCents) return { ok: false, reason: '金额不一致' };
+  return db.transaction().execute(async (trx): Promise<NoticeOutcome> => {
+    const now = Date.now();
+    if (n.state === 'CLOSED') {
+      const r = await trx.updateTable('orders').set({ pay_status: PayStatus.cancelled, closed_at: now, updated_at: now }).where('id', '=', order.id).where('pay_status', '=', PayStatus.pending).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return { ok: true, change: 'none' };
+      await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.close', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider } });
+      return { ok: true, change: 'closed' };
+    }
+    const payType = n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay;
+    const paid = await trx
+      .updateTable('orders')
+      .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_at: now, updated_at: now })
+      .where('id', '=', order.id)
+      .where('pay_status', '=', PayStatus.pending)
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) === 1) {
+      const { balanceAfterCents } = await movePoints(trx, { accountUserId: Number(order.account_user_id), cents: Number(order.points_cents), move: PointsMove.recharge, orderId: order.id, actorUserId: null });
+      await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.paid', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, pointsCents: Number(order.points_cents), balanceAfterCents } });
+      await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已支付成功，${fmt(Number(order.points_cents))} 积分已到账。`, now);
+      return { ok: true, change: 'paid' };
+    }
+    // a payment for an order cancelled meanwhile: never credited, kept for a refund
+    const late = await trx
+      .updateTable('orders')
+      .set({ pay_status: PayStatus.failed, provider, provider_trade_no: n.tradeNo, updated_at: now })
+      .where('id', '=', order.id)
+      .where('pay_status', '=', PayStatus.cancelled)
+      .executeTakeFirst();
+    if (Number(late.numUpdatedRows) === 1) {
+      await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-after-cancel', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, refundDue: true } });
+      await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已取消，但收到了付款 ${fmt(n.amountCents)} 元：积分不会到账，款项将原路退回，如有疑问请联系客服。`, now);
+      return { ok: true, change: 'late' };
+    }
+    // already paid (a replay) or already noted: nothing more to do
+    return { ok: true, change: 'none' };
+  });
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { OrderKind, PAY_STATUS_NAMES, PAYMENT_MSG, PayStatus, type PayStatus as TPayStatus } from '@evidence/shared/constants';
+import type { TCashierView } from '@evidence/shared/contracts';
+import type { Db } from '../../db/connect';
+import type { Order } from '../../db/schema';
+import { refuse } from '../../errors';
+import { localNotifyParams, readCashierToken } from '../../providers/payment/local-payment';
+import type { PaymentNotice } from '../../providers/payment/payment-provider';
+import { yuan } from './recharge-order';
+
+async function orderOfToken(db: Db, secret: Buffer, token: string): Promise<{ order: Order; notice: Omit<PaymentNotice, 'state' | 'tradeNo'> }> {
+  const read = readCashierToken(secret, token);
+  const order = read ? await db.selectFrom('orders').selectAll().where('order_no', '=', read.orderNo).where('kind', '=', OrderKind.recharge).executeTakeFirst() : undefined;
+  if (!read || !order) throw refuse(PAYMENT_MSG.linkInvalid);
+  return { order, notice: { orderNo: order.order_no, amountCents: Number(order.money_cents), channel: read.channel } };
+}
+
+/** What the local cashier page shows: the order number, amount and state (no buyer's data). */
+export async function cashierView(db: Db, secret: Buffer, token: string): Promise<TCashierView> {
+  const { order, notice } = await orderOfToken(db, secret, token);
+  const status = Number(order.pay_status) as TPayStatus;
+  return {
+    order_no: order.order_no,
+    desc: order.description,
+    money: yuan(order.money_cents),
+    points: yuan(order.points_cents),
+    pay_status: status,
+    pay_status_name: PAY_STATUS_NAMES[status] ?? '',
+    channel: notice.channel,
+  };
+}
+
+/**
+ * 确认支付 / 取消支付 on the local cashier: the local provider sends the signed notify a real
+ * provider would (SUCCESS or CLOSED) through `deliver` (an HTTP request to our notify endpoint).
+ * A paid, cancelled or failed order cannot be paid from here, like a closed trade at a real provider.
+ */
+export async function cashierAct(
+  db: Db,
+  secret: Buffer,
+  token: string,
+  action: 'confirm' | 'cancel',
+  deliver: (params: Record<string, string>) => Promise<boolean>,
+): Promise<TCashierView> {
+  const { order, notice } = await orderOfToken(db, secret, token);
+  if (Number(order.pay_status) !== PayStatus.pending) throw refuse(PAYMENT_MSG.notPayable);
+  const tradeNo = `LOCAL${Date.now()}${randomBytes(6).toString('hex').toUpperCase()}`;
+  const params = localNotifyParams(secret, { ...notice, tradeNo, state: action === 'confirm' ? 'SUCCESS' : 'CLOSED' });
+  if (!(await deliver(params))) throw refuse(PAYMENT_MSG.failed);
+  return cashierView(db, secret, token);
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Spin } from 'antd';
+import { PAYMENT_MSG, PayChannel, PayStatus } from '@evidence/shared/constants';
+import { errorText } from '@/lib/api-client';
+import { cashierKey, useCashier } from '../api/cashier';
+import { cashierCancel } from '../api/cashier-cancel';
+import { cashierConfirm } from '../api/cashier-confirm';
+import './cashier.css';
+
+/**
+ * /mobile/cashier/:token — the local test payment provider's cashier, opened on a phone from the QR
+ * code (or by the Alipay form). It says in large letters that no money moves; 确认支付 / 取消支付
+ * make the provider send its signed notice to the server, as a real provider would.
+ */
+export function CashierPage({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const view = useCashier(token);
+  const act = useMutation({
+    mutationFn: (action: 'confirm' | 'cancel') => (action === 'confirm' ? cashierConfirm(token) : cashierCancel(token)),
+    meta: { silentError: true },
+    onSuccess: (r) => queryClient.setQueryData(cashierKey(token), r),
+  });
+
+  let body: React.ReactNode;
+  if (view.isPending) body = <Spin className="ep-cashier__state" />;
+  else if (view.isError) body = <Result className="ep-cashier__state" status="warning" title={errorText(view.error)} />;
+  else {
+    const o = view.data;
+    const pending = o.pay_status === PayStatus.pending;
+    body = (
+      <>
+        <div className="ep-cashier__channel">{o.channel === PayChannel.wechat ? '微信支付（本地模拟）' : '支付宝（本地模拟）'}</div>
+        <div className="ep-cashier__money" data-testid="cashier-money">
+          ¥{o.money.toFixed(2)}
+        </div>
+        <dl className="ep-cashier__facts">
+          <dt>订单号</dt>
+          <dd data-testid="cashier-order-no">{o.order_no}</dd>
+          <dt>商品</dt>
+          <dd>{o.desc}</dd>
+          <dt>到账积分</dt>
+          <dd>{o.points.toFixed(2)}</dd>
+          <dt>订单状态</dt>
+          <dd data-testid="cashier-status">{o.pay_status_name}</dd>
+        </dl>
+        {act.isSuccess && <Result className="ep-cashier__state" status={act.data.pay_status === PayStatus.paid ? 'success' : 'info'} title={act.data.msg} />}
+        {act.isError && <p className="ep-cashier__error">{errorText(act.error)}</p>}
+        {pending ? (
+          <div className="ep-cashier__actions">
+            <Button type="primary" size="large" block loading={act.isPending && act.variables === 'confirm'} disabled={act.isPending} onClick={() => act.mutate('confirm')}>
+              确认支付
+            </Button>
+            <Button danger size="large" block loading={act.isPending && act.variables === 'cancel'} disabled={act.isPending} onClick={() => act.mutate('cancel')}>
+              取消支付
+            </Button>
+          </div>
+        ) : (
+          !act.isSuccess && <Result className="ep-cashier__state" status="info" title={`该订单${o.pay_status_name}，无需支付`} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="ep-cashier">
+      <div className="ep-cashier__notice" role="alert">
+        {PAYMENT_MSG.localNotice}
+        <small>此页面由本平台的本地测试服务提供，确认支付不会产生真实扣款，仅用于测试积分购买流程</small>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PAYMENT_MSG } from '../../constants/payments';
+
+/** The local test cashier (/mobile/cashier/:token), only with PAYMENT_PROVIDER=local. */
+const token = z.string({ error: PAYMENT_MSG.linkInvalid }).trim().min(1, { error: PAYMENT_MSG.linkInvalid }).max(200, { error: PAYMENT_MSG.linkInvalid });
+
+/** GET /api/payment/cashier?token= */
+export const ZCashierQuery = z.object({ token });
+export type TCashierQuery = z.input<typeof ZCashierQuery>;
+
+export const ZCashierView = z.object({
+  order_no: z.string(),
+  desc: z.string(),
+  money: z.number(),
+  points: z.number(),
+  pay_status: z.number().int(),
+  pay_status_name: z.string(),
+  channel: z.number().int(),
+});
+export type TCashierView = z.infer<typeof ZCashierView>;
+
+/** POST /api/payment/cashier/confirm and /cancel with the token: the tester pays or abandons. */
+export const ZCashierActionRequest = z.object({ token });
+export type TCashierActionRequest = z.input<typeof ZCashierActionRequest>;
+
+/** GET /api/points/priceList: what preserving costs and how points are bought. */
+export const ZPriceList = z.object({
+  /** points charged for preserving one file */
+  preserve: z.number(),
+  /** points given to a new account */
+  registerGift: z.number(),
+  pointsPerYuan: z.number(),
+  presets: z.array(z.number()),
+  min: z.number(),
+  max: z.number(),
+  provider: z.string(),
+  providerIsLocal: z.boolean(),
+});
+export type TPriceList = z.infer<typeof ZPriceList>;

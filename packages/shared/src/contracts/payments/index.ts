@@ -1,0 +1,3 @@
+export * from './pay';
+export * from './order-no';
+export * from './cashier';
