@@ -68,6 +68,8 @@ import newsListing from './news/listing';
 import newsRead from './news/read';
 import newsDel from './news/del';
 import newsNotice from './news/notice';
+import orderGetList from './order/get-list';
+import orderNotarialList from './order/notarial-list';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -140,6 +142,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   newsRead,
   newsDel,
   newsNotice,
+  orderGetList,
+  orderNotarialList,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
