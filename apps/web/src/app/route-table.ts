@@ -212,6 +212,15 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/English/attestation/:attestationId', layout: 'shell', access: 'public', title: 'Certificate', lazy: () => import('@/routes/english-attestation') },
   { path: '/mobile/attestation/:attestationId/:token', layout: 'mobile', access: 'public', title: '存证证书', lazy: () => import('@/routes/mobile-attestation') },
   { path: '/mobile/preview/:fileUrl/:type/:attestationId', layout: 'mobile', access: 'public', title: '证据预览', lazy: () => import('@/routes/mobile-preview') },
+  // Orders (issue 6, 001 §2.7)
+  {
+    path: '/orders',
+    layout: 'shell',
+    access: 'login',
+    title: '订单管理',
+    breadcrumb: [HOME, { title: '账户' }, { title: '订单管理' }],
+    lazy: () => import('@/routes/orders'),
+  },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];
