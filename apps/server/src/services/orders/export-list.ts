@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { OrderIsType, ORDERS, ORDERS_MSG } from '@evidence/shared/constants';
@@ -43,10 +43,34 @@ export async function openOrdersExport(db: Db, p: UserPrincipal, q: TOrderListFi
   return { fileName: `${SHEET_NAMES[scope.kind]}-${day}.xlsx`, stream, done };
 }
 
-/** Waits until the answer took what was written, or the client went away (then answers false). */
-async function drained(out: PassThrough): Promise<boolean> {
-  if (out.destroyed) return false;
-  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+/**
+ * The stream archiver reads the sheet's XML from. exceljs 4 writes each worksheet into its own
+ * buffer that archiver wraps in a PassThrough and pipes without heeding back-pressure, so a producer
+ * faster than the client would pile the whole sheet up there; we watch that PassThrough ourselves.
+ * (The export test checks it is found, so an exceljs upgrade that moves it is noticed.)
+ */
+export function sheetSink(sheet: unknown): Writable | undefined {
+  const pipes = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const sink = pipes?.[0] as (Writable & { _writableState?: { needDrain?: boolean } }) | undefined;
+  // archiver's PassThrough is readable-stream 2's: no writableNeedDrain getter, the state says it
+  return sink && typeof sink.write === 'function' && typeof sink._writableState?.needDrain === 'boolean' ? sink : undefined;
+}
+
+/** Whether a writer must wait for 'drain' (Node's streams, and readable-stream 2's through its state). */
+function needsDrain(s: Writable): boolean {
+  return s.writableNeedDrain ?? (s as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? false;
+}
+
+/** Waits until the zip took the sheet's XML and the answer took the zip, or the client went away (then false). */
+async function drained(out: PassThrough, sink: Writable | undefined): Promise<boolean> {
+  for (const s of [sink, out]) {
+    if (out.destroyed) return false;
+    if (!s || !needsDrain(s)) continue;
+    // the listeners go away with the wait, so thousands of batches leave none behind
+    const stop = new AbortController();
+    await Promise.race([once(s, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]).catch(() => undefined);
+    stop.abort();
+  }
   return !out.destroyed;
 }
 
@@ -58,7 +82,8 @@ async function writeSheet(db: Db, scope: OrderScope, q: TOrderListFilters, out: 
   let after: { createdAt: number; id: number } | null = null;
   for (;;) {
     const extra: Expression<SqlBool>[] = after
-      ? [sql<SqlBool>`(o.created_at < ${after.createdAt} or (o.created_at = ${after.createdAt} and o.id < ${after.id}))`]
+      ? // the first term bounds the index range, the second breaks ties by id: (created_at, id) < (last)
+        [sql<SqlBool>`o.created_at <= ${after.createdAt} and (o.created_at < ${after.createdAt} or o.id < ${after.id})`]
       : [];
     const rows = await selectOrders(db, scope, q, extra).limit(batch).execute();
     for (const r of rows) {
@@ -70,7 +95,7 @@ async function writeSheet(db: Db, scope: OrderScope, q: TOrderListFilters, out: 
     after = { createdAt: Number(last.created_at), id: Number(last.id) };
     // let the zip stream take this batch before the next is read
     await new Promise((r) => setImmediate(r));
-    if (!(await drained(out))) return;
+    if (!(await drained(out, sheetSink(sheet)))) return;
   }
   sheet.commit();
   await workbook.commit();

@@ -36,7 +36,14 @@ export function RechargeTable(p: Props) {
     { title: '订单号', dataIndex: 'order_no', width: 230, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
     { title: '创建时间', dataIndex: 'create_time', width: 165, responsive: ['md'], render: (ms: number) => formatDateTime(ms) },
     { title: '订单描述', dataIndex: 'desc', ellipsis: { showTitle: true }, responsive: ['lg'] },
-    { title: '金额（元）', dataIndex: 'balance', width: 110, align: 'right', render: (v: number) => formatPoints(v) },
+    {
+      title: '金额（元）',
+      dataIndex: 'balance',
+      width: 110,
+      align: 'right',
+      // on a phone the time column is hidden: the time goes under the amount, so rows stay tellable apart
+      render: (v: number, r) => (wide ? formatPoints(v) : <>{formatPoints(v)}<div className="ep-order-sub">{formatDateTime(r.create_time)}</div></>),
+    },
     { title: '积分', dataIndex: 'points', width: 110, align: 'right', responsive: ['lg'], render: (v: number) => formatPoints(v) },
     { title: '支付方式', dataIndex: 'payType', width: 90, responsive: ['md'] },
     { title: '支付状态', dataIndex: 'pay_status_name', width: 90, render: (v: string, r) => <Tag color={PAY_STATUS_COLOR[r.pay_status]}>{v}</Tag> },
