@@ -223,6 +223,15 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // the local test payment provider's cashier, opened from the QR code (PAYMENT_PROVIDER=local)
   { path: '/mobile/cashier/:token', layout: 'mobile', access: 'public', title: '本地测试收银台', lazy: () => import('@/routes/mobile-cashier') },
+  // Orders (issue 6, 001 §2.7)
+  {
+    path: '/orders',
+    layout: 'shell',
+    access: 'login',
+    title: '订单管理',
+    breadcrumb: [HOME, { title: '账户' }, { title: '订单管理' }],
+    lazy: () => import('@/routes/orders'),
+  },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

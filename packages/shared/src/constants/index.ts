@@ -57,3 +57,4 @@ export * from './notifications';
 export * from './face';
 export * from './commerce';
 export * from './payments';
+export * from './orders';

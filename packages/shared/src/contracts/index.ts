@@ -14,3 +14,4 @@ export * from './verification';
 export * from './notifications';
 export * from './face';
 export * from './payments';
+export * from './orders';

@@ -68,6 +68,8 @@ import newsListing from './news/listing';
 import newsRead from './news/read';
 import newsDel from './news/del';
 import newsNotice from './news/notice';
+import orderGetList from './order/get-list';
+import orderNotarialList from './order/notarial-list';
 
 import evidencesPay from './evidences/pay';
 import alipayDoPay from './alipay/do-pay';
@@ -160,6 +162,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   paymentCashierConfirm,
   paymentCashierCancel,
   paymentNotifyLocal,
+  orderGetList,
+  orderNotarialList,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -1,0 +1,47 @@
+import { sql, type SqlBool } from 'kysely';
+import { ORDERS, ORDERS_MSG, PayStatus } from '@evidence/shared/constants';
+import type { TNotarialListFilters, TNotarialListResponse } from '@evidence/shared/contracts';
+import type { Db } from '../../db/connect';
+import { refuse } from '../../errors';
+import type { UserPrincipal } from '../auth/principal';
+
+/** The kind a notarial order will have in `orders` (the notarization issue writes them). */
+export const NOTARIAL_KIND = 'notarial';
+
+/**
+ * The notarial orders of the caller's account (001 §7 "Notarial order list"), 10 a page. No code
+ * writes notarial orders yet, so today this answers an empty list from a real query; the
+ * notarization issue adds the rows (kind 'notarial' in `orders`, or its own table joined here) and
+ * their `type` (decision 151). Sub-accounts do not see notarizations (001 §2.3, §2.7).
+ */
+export async function getNotarialList(db: Db, p: UserPrincipal, q: TNotarialListFilters): Promise<TNotarialListResponse> {
+  if (p.role === 'companySub') throw refuse(ORDERS_MSG.subNotarialRefused);
+  const page = q.page ?? 1;
+  let base = db.selectFrom('orders as o').where('o.account_user_id', '=', p.user.id).where(sql<SqlBool>`o.kind = ${NOTARIAL_KIND}`);
+  if (q.startTime !== undefined) base = base.where('o.created_at', '>=', q.startTime * 1000);
+  if (q.endTime !== undefined) base = base.where('o.created_at', '<', (q.endTime + 1) * 1000);
+  if (q.payType === 1) base = base.where('o.pay_status', '!=', PayStatus.paid);
+  if (q.payType === 2) base = base.where('o.pay_status', '=', PayStatus.paid);
+  if (q.notarialType) base = base.where('o.bus_type', '=', q.notarialType);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['o.id', 'o.order_no', 'o.created_at', 'o.money_cents', 'o.pay_status', 'o.bus_type'])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(ORDERS.pageSize)
+      .offset((page - 1) * ORDERS.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      orderNo: r.order_no,
+      addTime: Number(r.created_at),
+      money: Number(r.money_cents) / 100,
+      pay: Number(r.pay_status) === PayStatus.paid ? 1 : 0,
+      type: Number(r.bus_type ?? 0),
+    })),
+    count: Number(total.n),
+  };
+}

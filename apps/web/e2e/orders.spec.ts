@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/**
+ * /orders (001 §2.7): the individual's tabs, a status filter, the export and its '暂无数据', the
+ * selection of invoiceable top-ups → makeOutInvoice with ids and money; the sub-account's view.
+ * Orders come from the global setup (support/seed-orders.ts).
+ */
+async function loginWithRole(page: Page, request: APIRequestContext, phone: string, role: '1' | '2') {
+  const res = await request.post('/api/login', { form: { phone, password: DEMO_PASSWORD } });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  expect(body.code, body.msg).toBe(200);
+  await page.goto('/404');
+  await page.evaluate(([token, r]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('role', r);
+  }, [body.data.token, role] as const);
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+test('an individual filters, exports and selects invoiceable top-ups for an invoice', async ({ page, request }) => {
+  await loginWithRole(page, request, DEMO.individual.phone, '1');
+  await page.goto('/orders');
+  // the first page load of a run can be slow on a busy machine
+  await expect(page.getByRole('tab', { name: '充值记录' })).toBeVisible({ timeout: 30_000 });
+  for (const name of ['充值记录', '消费记录', '公证书']) await expect(page.getByRole('tab', { name })).toBeVisible();
+  await expect(rows(page)).toHaveCount(8);
+  await expect(page.getByText('共 8 条')).toBeVisible();
+
+  // pending orders: a web one can be paid or cancelled, an app one is paid in the app
+  await chooseOption(page, '订单状态', '待支付');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).filter({ hasText: '请在APP中支付' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: '继续支付' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: '取消订单' })).toHaveCount(1);
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(rows(page)).toHaveCount(8);
+
+  // export: the whole list as .xlsx; a filter with nothing in it says 暂无数据
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^充值记录-\d{8}\.xlsx$/);
+  await page.getByLabel('关键词', { exact: true }).fill('没有这样的订单');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.locator('.ant-table-placeholder')).toContainText('暂无数据');
+  await page.getByRole('button', { name: '导出' }).click();
+  await expect(page.locator('.ant-message').getByText('暂无数据')).toBeVisible();
+  await page.getByRole('button', { name: '重置' }).click();
+
+  // only paid, non-gift orders with invoice status 0 or 3 can be ticked
+  await expect(rows(page).locator('.ant-checkbox-input')).toHaveCount(8);
+  await expect(rows(page).locator('.ant-checkbox-input:not([disabled])')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: '申请开票' })).toBeDisabled();
+  await rows(page).filter({ hasText: '充值200.00元' }).locator('.ant-checkbox-input').check();
+  await rows(page).filter({ hasText: '开票失败' }).locator('.ant-checkbox-input').check();
+  await expect(page.locator('.ep-order-invoice-total')).toHaveText('¥500.00');
+  const ids = await page.evaluate(async () => {
+    const res = await fetch('/api/order/getList?type=1&payStatus=2', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, role: '1' } });
+    const body = (await res.json()) as { data: { list: { id: number; desc: string; invoiceable: boolean }[] } };
+    return body.data.list.filter((o) => o.invoiceable).map((o) => o.id);
+  });
+  await page.getByRole('button', { name: '申请开票' }).click();
+  await expect(page).toHaveURL(/\/orders\/makeOutInvoice\?/);
+  const url = new URL(page.url());
+  expect((JSON.parse(url.searchParams.get('ids')!) as number[]).sort()).toEqual([...ids].sort());
+  expect(url.searchParams.get('money')).toBe('500.00');
+
+  // the notarization tab: empty until the notarization issue fills it
+  await page.goto('/orders?tab=notarial');
+  await expect(page.locator('.ant-table-placeholder')).toContainText('暂无数据');
+});
+
+test('a sub-account sees only its own consumption, without keyword or export', async ({ page, request }) => {
+  await loginWithRole(page, request, DEMO.companySub.phone, '2');
+  await page.goto('/orders');
+  await expect(page.getByRole('tab', { name: '消费记录' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '充值记录' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: '公证书' })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('网页取证');
+  await expect(page.getByLabel('关键词', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '导出' })).toHaveCount(0);
+});
+
+test('a company main account sees its members’ consumption with their names', async ({ page, request }) => {
+  await loginWithRole(page, request, DEMO.companyMain.phone, '1');
+  await page.goto('/orders?tab=consumption');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).filter({ hasText: '赵磊' })).toHaveCount(1);
+});

@@ -1,0 +1,2 @@
+export * from './get-list';
+export * from './notarial-list';
