@@ -68,6 +68,25 @@ import newsListing from './news/listing';
 import newsRead from './news/read';
 import newsDel from './news/del';
 import newsNotice from './news/notice';
+import memberList from './company-member/get-list';
+import queryMember from './company-member/query-member';
+import memberSendMsg from './company-member/send-msg';
+import memberAdd from './company-member/add';
+import memberUpdate from './company-member/update';
+import memberStop from './company-member/stop';
+import memberDel from './company-member/del';
+import memberDetail from './company-member/detail';
+import memberOrderList from './company-member/get-order-list';
+import memberExportOrders from './company-member/export-order-list';
+import memberUpload from './company-member/upload';
+import memberTemplate from './company-member/template';
+import downloadMemberTemplate from './download/member-template';
+import getCurrentRole from './company-member/get-current-role';
+import switchRole from './company-member/switch-role';
+import memberUnbind from './company-member/unbind';
+import adminMemberList from './admin/member-list';
+import adminMemberApprove from './admin/member-approve';
+import adminMemberReject from './admin/member-reject';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -140,6 +159,25 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   newsRead,
   newsDel,
   newsNotice,
+  memberList,
+  queryMember,
+  memberSendMsg,
+  memberAdd,
+  memberUpdate,
+  memberStop,
+  memberDel,
+  memberDetail,
+  memberOrderList,
+  memberExportOrders,
+  memberUpload,
+  memberTemplate,
+  downloadMemberTemplate,
+  getCurrentRole,
+  switchRole,
+  memberUnbind,
+  adminMemberList,
+  adminMemberApprove,
+  adminMemberReject,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
