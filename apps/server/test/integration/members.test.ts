@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MSG, MSG } from '@evidence/shared/constants';
+import { createHash } from 'node:crypto';
+import { recordEvidence } from '../../src/services/evidence/record-evidence';
 import { newOrderNo } from '../../src/services/orders/order-number';
 import { call, freshIp, login } from '../helpers/api';
 import { ageSmsCodes, expectOk, expectRefused, expectSessionExpired, raw } from '../helpers/checks';
@@ -18,7 +20,7 @@ let t: TestApp;
 let who: Tenants;
 let op: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2' });
   who = await tenants(t);
   op = await operatorToken(t.app, t.db, '13900000099');
 });
@@ -269,6 +271,24 @@ describe('the life of a membership', () => {
     expect((await get('/api/user/getAuthInfo', { token: who.individual.token, role: '1' })).body.data).toMatchObject({ role: '1', pid: null });
     // without a header the stored role applies
     expect((await get('/api/user/getAuthInfo', { token: who.individual.token })).body.data.role).toBe('2');
+    // whose records the list reads: as a member, what it preserved for the company (owner: the
+    // company); as a person, its own
+    const hex = (alg: string, v: string) => createHash(alg).update(v).digest('hex');
+    const make = (owner: number, v: string) =>
+      recordEvidence(t.db, t.ledger, {
+        ownerUserId: owner, creatorUserId: who.individual.userId, fileName: `${v}.pdf`, title: `${v}.pdf`, label: null,
+        fileType: 1, productType: 1, mime: 'application/pdf', size: 8, sha256: hex('sha256', v), sm3: hex('sm3', v), blobKey: `evidence/test/${v}`,
+      }, null);
+    const forCompany = await make(who.companyMain.userId, 'company-record');
+    const own = await make(who.individual.userId, 'own-record');
+    const listed = async (role: string) => JSON.stringify((await get('/api/data/getList', { token: who.individual.token, role })).body.data.list);
+    const asMember2 = await listed('2');
+    expect(asMember2).toContain(forCompany.evidence_no);
+    expect(asMember2).not.toContain(own.evidence_no);
+    const asPerson = await listed('1');
+    expect(asPerson).toContain(own.evidence_no);
+    expect(asPerson).not.toContain(forCompany.evidence_no);
+    expect(await listed('')).toContain(forCompany.evidence_no);
   });
 
   it('member consumption: filters, pages, end-of-day rule, export', async () => {
