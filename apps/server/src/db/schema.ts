@@ -89,6 +89,18 @@ export interface CompanyMembersTable {
   status: number;
   bind_time: number | null;
   created_at: number;
+  /** the authorization letter, uploaded_images.name (migration 0015) */
+  letter_image: string | null;
+  /** the operator's rejection reason; set means "审核未通过" while status stays 2 */
+  audit_content: string | null;
+  stop_time: number | null;
+  stop_reason: string | null;
+  /** who ended the membership: the company's main account, or the member itself (self unbind) */
+  stopped_by: number | null;
+  reviewed_at: number | null;
+  /** operators.id */
+  reviewed_by: number | null;
+  updated_at: number | null;
 }
 
 export interface NotificationsTable {

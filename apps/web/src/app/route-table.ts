@@ -231,6 +231,30 @@ export const ROUTES: readonly AppRoute[] = [
     title: '订单管理',
     breadcrumb: [HOME, { title: '账户' }, { title: '订单管理' }],
     lazy: () => import('@/routes/orders'),
+  // Members and the operator's review of their letters (issue 6, members slice)
+  {
+    path: '/member',
+    layout: 'shell',
+    access: 'login',
+    title: '成员管理',
+    breadcrumb: [HOME, { title: '账户' }, { title: '成员管理' }],
+    lazy: () => import('@/routes/member'),
+  },
+  {
+    path: '/member/:id',
+    layout: 'shell',
+    access: 'login',
+    title: '成员详情',
+    breadcrumb: [HOME, { title: '账户' }, { title: '成员管理', path: '/member' }, { title: '成员详情' }],
+    lazy: () => import('@/routes/member-detail'),
+  },
+  {
+    path: '/admin/members',
+    layout: 'admin',
+    access: 'admin',
+    title: '成员授权审核',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '成员授权审核' }],
+    lazy: () => import('@/routes/admin/members'),
   },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },

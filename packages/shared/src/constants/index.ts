@@ -58,3 +58,4 @@ export * from './face';
 export * from './commerce';
 export * from './payments';
 export * from './orders';
+export * from './members';

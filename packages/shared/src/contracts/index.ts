@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './face';
 export * from './payments';
 export * from './orders';
+export * from './members';

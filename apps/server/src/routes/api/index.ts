@@ -70,6 +70,25 @@ import newsDel from './news/del';
 import newsNotice from './news/notice';
 import orderGetList from './order/get-list';
 import orderNotarialList from './order/notarial-list';
+import memberList from './company-member/get-list';
+import queryMember from './company-member/query-member';
+import memberSendMsg from './company-member/send-msg';
+import memberAdd from './company-member/add';
+import memberUpdate from './company-member/update';
+import memberStop from './company-member/stop';
+import memberDel from './company-member/del';
+import memberDetail from './company-member/detail';
+import memberOrderList from './company-member/get-order-list';
+import memberExportOrders from './company-member/export-order-list';
+import memberUpload from './company-member/upload';
+import memberTemplate from './company-member/template';
+import downloadMemberTemplate from './download/member-template';
+import getCurrentRole from './company-member/get-current-role';
+import switchRole from './company-member/switch-role';
+import memberUnbind from './company-member/unbind';
+import adminMemberList from './admin/member-list';
+import adminMemberApprove from './admin/member-approve';
+import adminMemberReject from './admin/member-reject';
 
 import evidencesPay from './evidences/pay';
 import alipayDoPay from './alipay/do-pay';
@@ -164,6 +183,25 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   paymentNotifyLocal,
   orderGetList,
   orderNotarialList,
+  memberList,
+  queryMember,
+  memberSendMsg,
+  memberAdd,
+  memberUpdate,
+  memberStop,
+  memberDel,
+  memberDetail,
+  memberOrderList,
+  memberExportOrders,
+  memberUpload,
+  memberTemplate,
+  downloadMemberTemplate,
+  getCurrentRole,
+  switchRole,
+  memberUnbind,
+  adminMemberList,
+  adminMemberApprove,
+  adminMemberReject,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -4,6 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TUserInfo } from '@evidence/shared/contracts';
 import { Logo } from '@/components/logo';
+import { RoleSwitcher } from '@/features/members/components/role-switcher';
 import { accountName } from '@/lib/access';
 import { isBuilt } from '../../route-table';
 import { AccountDropdown } from './account-dropdown';
@@ -49,6 +50,7 @@ export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogo
               帮助中心
             </Link>
           )}
+          {info && <RoleSwitcher userId={info.userId} phone={info.phone} />}
           {info && <NotificationBell count={newsNum} linkTo={bellLink} />}
           {wide && info && <PointsBox points={info.points} buyPath={buyPath} />}
           {wide && info && <AccountDropdown name={accountName(info)} items={account} onLogout={onLogout} />}
