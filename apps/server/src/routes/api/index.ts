@@ -68,6 +68,20 @@ import newsListing from './news/listing';
 import newsRead from './news/read';
 import newsDel from './news/del';
 import newsNotice from './news/notice';
+import invoiceRiseList from './invoice/rise-list';
+import invoiceAdd from './invoice/add-invoice';
+import invoiceEdit from './invoice/edit-invoice';
+import invoiceDel from './invoice/del-invoice';
+import invoiceAskRoute from './invoice/invoice-ask';
+import invoiceListRoute from './invoice/invoice-list';
+import invoiceDetailRoute from './invoice/invoice-detail';
+import invoiceCheckFail from './invoice/check-fail';
+import invoiceDownPdf from './invoice/down-invoice-pdf';
+import downloadInvoice from './download/invoice';
+import adminInvoiceList from './admin/invoice-list';
+import adminInvoiceDetail from './admin/invoice-detail';
+import adminInvoiceIssue from './admin/invoice-issue';
+import adminInvoiceRefuse from './admin/invoice-refuse';
 
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
@@ -140,6 +154,20 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   newsRead,
   newsDel,
   newsNotice,
+  invoiceRiseList,
+  invoiceAdd,
+  invoiceEdit,
+  invoiceDel,
+  invoiceAskRoute,
+  invoiceListRoute,
+  invoiceDetailRoute,
+  invoiceCheckFail,
+  invoiceDownPdf,
+  downloadInvoice,
+  adminInvoiceList,
+  adminInvoiceDetail,
+  adminInvoiceIssue,
+  adminInvoiceRefuse,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
