@@ -1,5 +1,5 @@
 import { Button, Layout, Menu } from 'antd';
-import { IdcardOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '@/features/admin/api/logout';
@@ -11,6 +11,7 @@ import './admin-layout.css';
 const MENU = [
   { key: '/admin/verifications', icon: <IdcardOutlined />, label: <Link to="/admin/verifications">实名认证审核</Link> },
   { key: '/admin/sms', icon: <MessageOutlined />, label: <Link to="/admin/sms">短信发件箱</Link> },
+  { key: '/admin/invoices', icon: <AccountBookOutlined />, label: <Link to="/admin/invoices">开票申请</Link> },
 ];
 
 /** The operator console frame: side menu, operator name, 退出. Separate token from user accounts. */
