@@ -10,6 +10,8 @@ import { startInvoiceServer, type InvoiceServer } from './support/invoice-server
 let srv: InvoiceServer;
 
 test.beforeAll(async () => {
+  // seeding through tsx and starting a server: slow on a loaded machine
+  test.setTimeout(120_000);
   srv = await startInvoiceServer();
 });
 test.afterAll(async () => srv?.stop());
@@ -46,6 +48,9 @@ async function apply(page: Page, orders: InvoiceServer['orders'], remark: string
   await expect(page).toHaveURL(/\/invoice\?activeName=1$/);
 }
 
+// one journey of ~45 steps; each takes 1–5 s when the machine is shared
+test.setTimeout(240_000);
+
 test('header → apply → operator issues → user downloads the PDF; refuse → reason shown', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginUser(page);
@@ -60,7 +65,7 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   const dialog = page.getByRole('dialog', { name: '新增发票抬头' });
   await expect(dialog.getByLabel('发票抬头')).toHaveValue('示例科技有限公司');
   await expect(dialog.getByLabel('发票抬头')).toBeDisabled();
-  await dialog.getByRole('button', { name: '保 存' }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText('税号不能为空')).toBeVisible();
   await expect(dialog.getByText('开户银行不能为空')).toBeVisible();
   await dialog.getByLabel('税号').fill('91310000MA1FL0XQ7L');
@@ -71,7 +76,7 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   await dialog.getByLabel('手机号').fill('13912345678');
   await dialog.getByLabel('邮箱').fill('fp@example.com');
   await page.screenshot({ path: 'test-results/invoice-header-dialog.png' });
-  await dialog.getByRole('button', { name: '保 存' }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('发票抬头已保存')).toBeVisible();
   await expect(page.getByTestId('invoice-header-card')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/invoice-headers.png', fullPage: true });
@@ -86,7 +91,7 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   await page.getByRole('row', { name: /示例科技有限公司/ }).getByRole('button', { name: '处理' }).click();
   await expect(page.getByText('本地测试开票服务')).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-invoice-drawer.png', fullPage: true });
-  await page.getByRole('button', { name: '开 具' }).click();
+  await page.getByRole('button', { name: '开具', exact: true }).click();
   await expect(page.getByText(/发票已开具，发票号码 \d{20}/)).toBeVisible();
 
   // the user downloads it and has the notice
@@ -107,7 +112,7 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   await apply(page, srv.orders.slice(2), '');
   await page.goto(`${srv.baseUrl}/admin/invoices`);
   await page.getByRole('row', { name: /示例科技有限公司/ }).getByRole('button', { name: '处理' }).click();
-  await page.getByRole('button', { name: '拒 绝' }).click();
+  await page.getByRole('button', { name: '拒绝', exact: true }).click();
   await page.getByLabel('拒绝原因').fill('税号与营业执照不一致');
   await page.getByRole('button', { name: '确认拒绝' }).click();
   await expect(page.getByText('已拒绝该开票申请')).toBeVisible();
