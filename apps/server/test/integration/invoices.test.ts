@@ -310,6 +310,26 @@ describe('operator: issue, refuse, PDF, checkFail, re-apply', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers wrong types and missing fields in Chinese, never 500', async () => {
+    const j = (path: string, json: unknown) => call(t.app, 'POST', `/api/invoice/${path}`, { json, ...as(ten.individual) });
+    expectRefused(await j('invoiceAsk', { ids: [{ a: 1 }], userInvoiceId: 1, type: 1 }), INVOICE_MSG.orderNotFound);
+    expectRefused(await j('invoiceAsk', { ids: '1', userInvoiceId: { x: 1 }, type: 1 }), INVOICE_MSG.selectHeader);
+    expectRefused(await j('invoiceAsk', { ids: '1', userInvoiceId: 1, type: 'abc' }), INVOICE_MSG.selectType);
+    expectRefused(await j('invoiceAsk', { ids: '1,' + '2,'.repeat(120) + '3', userInvoiceId: 1, type: 1 }), /订单/);
+    expectRefused(await j('invoiceAsk', {}), INVOICE_MSG.selectOrders);
+    expectRefused(await j('invoiceDetail', { id: -1 }), INVOICE_MSG.invoiceNotFound);
+    expectRefused(await j('invoiceDetail', {}), INVOICE_MSG.invoiceNotFound);
+    expectRefused(await j('checkFail', {}), /不存在/);
+    expectRefused(await j('checkFail', { id: [1] }), /不存在/);
+    expectRefused(await j('downInvoicePdf', {}), INVOICE_MSG.invoiceNotFound);
+    expectRefused(await j('invoiceList', { page: 0 }), '页码格式不正确');
+    expectRefused(await j('editInvoice', { ...ENTERPRISE, id: 'x' }), INVOICE_MSG.headerNotFound);
+    expectRefused(await call(t.app, 'GET', '/api/admin/invoice/list', { query: { status: '9' }, token: op }), '状态格式不正确');
+    expectRefused(await adminPost('refuse', { id: '1', reason: '长'.repeat(201) }), /200/);
+  });
+});
+
 describe('authorisation matrix', () => {
   const USER_CALLS: Array<[string, Record<string, string>]> = [
     ['invoiceList', {}],

@@ -34,6 +34,7 @@ export function InvoiceDetailView({ id }: { id: number }) {
           type="success"
           showIcon
           message={`发票已开具，发票号码 ${d.invoice_number ?? '-'}`}
+          description="本平台当前使用本地测试开票服务：发票文件由本平台生成，不是税务发票。"
           action={
             <Button type="primary" icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate(d.order_no, { onError: reportError })}>
               下载发票
