@@ -16,15 +16,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => srv?.stop());
 
-async function loginUser(page: Page) {
-  const res = await page.request.post(`${srv.baseUrl}/api/login`, { form: { phone: '13800000002', password: 'demo1234' } });
+async function loginUser(page: Page, phone = '13800000002', role = '1') {
+  const res = await page.request.post(`${srv.baseUrl}/api/login`, { form: { phone, password: 'demo1234' } });
   const body = (await res.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(200);
   await page.goto(`${srv.baseUrl}/404`);
-  await page.evaluate((token) => {
+  await page.evaluate(([token, r]) => {
     localStorage.setItem('token', token);
-    localStorage.setItem('role', '1');
-  }, body.data.token);
+    localStorage.setItem('role', r);
+  }, [body.data.token, role] as const);
 }
 
 async function loginOperator(page: Page) {
@@ -92,7 +92,8 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   await expect(page.getByText('本地测试开票服务')).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-invoice-drawer.png', fullPage: true });
   await page.getByRole('button', { name: '开具', exact: true }).click();
-  await expect(page.getByText(/发票已开具，发票号码 \d{20}/)).toBeVisible();
+  // the first PDF subsets the CJK font: seconds on a busy machine
+  await expect(page.getByText(/发票已开具，发票号码 \d{20}/)).toBeVisible({ timeout: 60_000 });
 
   // the user downloads it and has the notice
   await page.goto(`${srv.baseUrl}/invoice?activeName=1`);
@@ -129,4 +130,14 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   await page.goto(`${srv.baseUrl}/orders/makeOutInvoice?ids=[${srv.orders[2]!.id}]&money=${srv.orders[2]!.money}`);
   await expect(page.getByText('开票须知')).toBeVisible();
   await page.screenshot({ path: 'test-results/make-out-invoice-375.png', fullPage: true });
+
+  await page.goto(`${srv.baseUrl}/invoice?activeName=1`);
+  await expect(page.getByRole('row', { name: /已拒绝/ })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/invoice-list-375.png', fullPage: true });
+
+  // the company's sub-account is told the invoice pages are not for it
+  await loginUser(page, '13800000003', '2');
+  await page.goto(`${srv.baseUrl}/invoice`);
+  await expect(page.getByText('子账号不能使用发票管理')).toBeVisible();
+  await page.screenshot({ path: 'test-results/invoice-sub-account-375.png', fullPage: true });
 });
