@@ -13,6 +13,7 @@ import { verification } from './migrations/0011-verification';
 import { faceVerification } from './migrations/0012-face-verification';
 import { ordersPoints } from './migrations/0013-orders-points';
 import { members } from './migrations/0015-members';
+import { invoices } from './migrations/0016-invoices';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0012-face-verification': faceVerification(dialect),
     '0013-orders-points': ordersPoints(dialect),
     '0015-members': members(dialect),
+    '0016-invoices': invoices(dialect),
   };
 }
 

@@ -453,6 +453,61 @@ export interface PointsLedgerTable {
   created_at: number;
 }
 
+/** An account's saved invoice header (migration 0016). */
+export interface InvoiceHeadersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 individual / non-enterprise, 2 enterprise */
+  type: number;
+  head: string;
+  tax_num: string;
+  bank_name: string;
+  account: string;
+  street: string;
+  phone_number: string;
+  mobile: string;
+  email: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An invoice application with the header as asked (migration 0016; InvoiceStatus 1, 2, 4). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  header_id: number | null;
+  type: number;
+  status: number;
+  money_cents: number;
+  order_count: number;
+  header_type: number;
+  head: string;
+  tax_num: string;
+  bank_name: string;
+  account: string;
+  street: string;
+  phone_number: string;
+  mobile: string;
+  email: string;
+  remark: string;
+  check_remark: string | null;
+  invoice_number: string | null;
+  provider: string | null;
+  pdf_blob_key: string | null;
+  decided_by: number | null;
+  decided_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The orders an application covers (migration 0016). */
+export interface InvoiceOrdersTable {
+  invoice_id: number;
+  order_id: number;
+  money_cents: number;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -485,6 +540,9 @@ export interface Database {
   face_local_sessions: FaceLocalSessionsTable;
   orders: OrdersTable;
   points_ledger: PointsLedgerTable;
+  invoice_headers: InvoiceHeadersTable;
+  invoices: InvoicesTable;
+  invoice_orders: InvoiceOrdersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -498,3 +556,5 @@ export type PersonVerification = Selectable<PersonVerificationsTable>;
 export type CompanyVerification = Selectable<CompanyVerificationsTable>;
 export type FaceVerification = Selectable<FaceVerificationsTable>;
 export type Order = Selectable<OrdersTable>;
+export type Invoice = Selectable<InvoicesTable>;
+export type InvoiceHeader = Selectable<InvoiceHeadersTable>;

@@ -22,7 +22,7 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.on('error', reject);
@@ -33,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);

@@ -255,6 +255,38 @@ export const ROUTES: readonly AppRoute[] = [
     title: '成员授权审核',
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '成员授权审核' }],
     lazy: () => import('@/routes/admin/members'),
+  // Invoices (issue 6 §6; 001 §2.8)
+  {
+    path: '/invoice',
+    layout: 'shell',
+    access: 'login',
+    title: '发票管理',
+    breadcrumb: [HOME, { title: '账户' }, { title: '发票管理' }],
+    lazy: () => import('@/routes/invoice'),
+  },
+  {
+    path: '/invoice/details',
+    layout: 'shell',
+    access: 'login',
+    title: '发票详情',
+    breadcrumb: [HOME, { title: '发票管理', path: '/invoice?activeName=1' }, { title: '发票详情' }],
+    lazy: () => import('@/routes/invoice-details'),
+  },
+  {
+    path: '/orders/makeOutInvoice',
+    layout: 'shell',
+    access: 'login',
+    title: '申请开票',
+    breadcrumb: [HOME, { title: '订单管理', path: '/orders' }, { title: '申请开票' }],
+    lazy: () => import('@/routes/make-out-invoice'),
+  },
+  {
+    path: '/admin/invoices',
+    layout: 'admin',
+    access: 'admin',
+    title: '开票申请',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '开票申请' }],
+    lazy: () => import('@/routes/admin/invoices'),
   },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },

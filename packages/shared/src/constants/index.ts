@@ -59,3 +59,4 @@ export * from './commerce';
 export * from './payments';
 export * from './orders';
 export * from './members';
+export * from './invoices';

@@ -16,3 +16,4 @@ export * from './face';
 export * from './payments';
 export * from './orders';
 export * from './members';
+export * from './invoices';

@@ -89,6 +89,20 @@ import memberUnbind from './company-member/unbind';
 import adminMemberList from './admin/member-list';
 import adminMemberApprove from './admin/member-approve';
 import adminMemberReject from './admin/member-reject';
+import invoiceRiseList from './invoice/rise-list';
+import invoiceAdd from './invoice/add-invoice';
+import invoiceEdit from './invoice/edit-invoice';
+import invoiceDel from './invoice/del-invoice';
+import invoiceAskRoute from './invoice/invoice-ask';
+import invoiceListRoute from './invoice/invoice-list';
+import invoiceDetailRoute from './invoice/invoice-detail';
+import invoiceCheckFail from './invoice/check-fail';
+import invoiceDownPdf from './invoice/down-invoice-pdf';
+import downloadInvoice from './download/invoice';
+import adminInvoiceList from './admin/invoice-list';
+import adminInvoiceDetail from './admin/invoice-detail';
+import adminInvoiceIssue from './admin/invoice-issue';
+import adminInvoiceRefuse from './admin/invoice-refuse';
 
 import evidencesPay from './evidences/pay';
 import alipayDoPay from './alipay/do-pay';
@@ -202,6 +216,20 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   adminMemberList,
   adminMemberApprove,
   adminMemberReject,
+  invoiceRiseList,
+  invoiceAdd,
+  invoiceEdit,
+  invoiceDel,
+  invoiceAskRoute,
+  invoiceListRoute,
+  invoiceDetailRoute,
+  invoiceCheckFail,
+  invoiceDownPdf,
+  downloadInvoice,
+  adminInvoiceList,
+  adminInvoiceDetail,
+  adminInvoiceIssue,
+  adminInvoiceRefuse,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
