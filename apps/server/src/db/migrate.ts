@@ -12,6 +12,7 @@ import { numberGrams } from './migrations/0010-number-grams';
 import { verification } from './migrations/0011-verification';
 import { faceVerification } from './migrations/0012-face-verification';
 import { ordersPoints } from './migrations/0013-orders-points';
+import { seals } from './migrations/0017-seals';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0011-verification': verification(dialect),
     '0012-face-verification': faceVerification(dialect),
     '0013-orders-points': ordersPoints(dialect),
+    '0017-seals': seals(dialect),
   };
 }
 

@@ -441,6 +441,28 @@ export interface PointsLedgerTable {
   created_at: number;
 }
 
+/** A seal or handwritten signature of an account (migration 0017, decisions 135–144). */
+export interface SealsTable {
+  id: Generated<number>;
+  /** the account it belongs to: an individual, or a company's main account */
+  owner_user_id: number;
+  name: string;
+  /** drawn | company | person (SealKind) */
+  kind: string;
+  blob_key: string;
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  /** 1 the account's default seal (at most one live), else 0 */
+  is_default: number;
+  created_by_user_id: number;
+  created_at: number;
+  /** soft delete: the row and image stay for documents signed with it */
+  deleted_at: number | null;
+  deleted_by_user_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   operators: OperatorsTable;
@@ -473,6 +495,7 @@ export interface Database {
   face_local_sessions: FaceLocalSessionsTable;
   orders: OrdersTable;
   points_ledger: PointsLedgerTable;
+  seals: SealsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -486,3 +509,4 @@ export type PersonVerification = Selectable<PersonVerificationsTable>;
 export type CompanyVerification = Selectable<CompanyVerificationsTable>;
 export type FaceVerification = Selectable<FaceVerificationsTable>;
 export type Order = Selectable<OrdersTable>;
+export type Seal = Selectable<SealsTable>;

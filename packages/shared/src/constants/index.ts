@@ -56,3 +56,4 @@ export * from './verification';
 export * from './notifications';
 export * from './face';
 export * from './commerce';
+export * from './seals';

@@ -13,3 +13,4 @@ export * from './peruser';
 export * from './verification';
 export * from './notifications';
 export * from './face';
+export * from './seals';

@@ -69,6 +69,13 @@ import newsRead from './news/read';
 import newsDel from './news/del';
 import newsNotice from './news/notice';
 
+import sealGetList from './seal/get-list';
+import sealSetDefault from './seal/set-default';
+import sealDel from './seal/del';
+import sealCreate from './seal/create';
+import sealPreview from './seal/preview';
+import sealGenerate from './seal/generate';
+import sealImage from './download/seal-image';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -140,6 +147,13 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   newsRead,
   newsDel,
   newsNotice,
+  sealGetList,
+  sealSetDefault,
+  sealDel,
+  sealCreate,
+  sealPreview,
+  sealGenerate,
+  sealImage,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
