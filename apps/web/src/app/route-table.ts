@@ -212,6 +212,15 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/English/attestation/:attestationId', layout: 'shell', access: 'public', title: 'Certificate', lazy: () => import('@/routes/english-attestation') },
   { path: '/mobile/attestation/:attestationId/:token', layout: 'mobile', access: 'public', title: '存证证书', lazy: () => import('@/routes/mobile-attestation') },
   { path: '/mobile/preview/:fileUrl/:type/:attestationId', layout: 'mobile', access: 'public', title: '证据预览', lazy: () => import('@/routes/mobile-preview') },
+  // Seals (issue 6; 001 §2.4): not for sub-accounts (the page says so, the server refuses)
+  {
+    path: '/signature',
+    layout: 'shell',
+    access: 'login',
+    title: '印章管理',
+    breadcrumb: [HOME, { title: '账户' }, { title: '印章管理' }],
+    lazy: () => import('@/routes/signature'),
+  },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];
