@@ -205,6 +205,24 @@ describe('list, set default, delete', () => {
     expect(json.body).toMatchObject({ code: 400, msg: SEAL_MSG.notFound });
   });
 
+  it('odd requests answer in Chinese, never 500: no body, JSON to the upload, a form instead of multipart', async () => {
+    const c = who.individual;
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/seal/del', headers: { authorization: `Bearer ${c.token}`, role: '1' } });
+    expect(noBody.statusCode).toBe(400);
+    // no body at all: the platform's generic refusal (the schema never sees an object)
+    expect(noBody.json()).toMatchObject({ code: 400, msg: '请求参数不正确' });
+    const arr = await call(t.app, 'POST', '/api/seal/setDefault', { token: c.token, role: '1', json: { id: [1, 2] }, ip: freshIp() });
+    expect(arr.body).toMatchObject({ code: 400, msg: SEAL_MSG.idInvalid });
+    const json = await call(t.app, 'POST', '/api/seal/create', { token: c.token, role: '1', json: { name: 'x', file: 'abc' }, ip: freshIp() });
+    expect(json.body.code).toBe(400);
+    expect(json.status).toBeLessThan(500);
+    const form = await call(t.app, 'POST', '/api/seal/create', { token: c.token, role: '1', form: { name: 'x' }, ip: freshIp() });
+    expect(form.body.code).toBe(400);
+    expect(form.status).toBeLessThan(500);
+    const wrongField = await createSeal(t.app, c, '签名', undefined);
+    expect(wrongField.body).toMatchObject({ code: 400, msg: SEAL_MSG.imageRequired });
+  });
+
   it('an account holds at most SEAL_LIMITS.perAccount live seals', async () => {
     const token = await registerAndLogin(t.app, t.db, '13900000072');
     const c: Caller = { token, role: '1', userId: 0, phone: '13900000072' };
