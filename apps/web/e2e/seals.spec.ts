@@ -23,6 +23,8 @@ async function drawWithMouse(page: Page) {
 }
 
 test('seals: draw, generate, set default and delete, each with a confirmation', async ({ page, request }) => {
+  // ~50 s on a quiet machine; room for a busy one
+  test.setTimeout(150_000);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || (m.type() === 'warning' && /antd|React|Warning/i.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
@@ -99,4 +101,29 @@ test('seals: a sub-account is told seals are not for it', async ({ page, request
   await expect(page.getByText('子账号不能管理印章，请切换到个人身份后操作')).toBeVisible();
   await expect(page.getByRole('button', { name: '新增印章' })).toHaveCount(0);
   await shot(page, 'sub-account');
+});
+
+test('seals: a finger draws on the canvas at 375 px (touch), and the signature is saved', async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 760 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await loginAs(page, request, DEMO.individual.phone, DEMO_PASSWORD);
+  await page.goto('/signature');
+  await page.getByRole('button', { name: '新增印章' }).click();
+  await page.getByLabel('签名名称').fill('手指签名');
+  const box = (await page.getByTestId('seal-canvas').boundingBox())!;
+  // real touch input through the DevTools protocol (Playwright's touchscreen only taps)
+  const cdp = await context.newCDPSession(page);
+  const point = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy }];
+  const before = await page.evaluate(() => window.scrollY);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0.15, 0.5) });
+  for (let i = 1; i <= 20; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(0.15 + i * 0.035, 0.5 + 0.3 * Math.sin(i / 2)) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // drawing does not scroll the page
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await page.screenshot({ path: path.join('test-results', 'seals-touch.png') });
+  await page.getByRole('dialog', { name: '新增印章' }).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(cards(page).filter({ hasText: '手指签名' })).toHaveCount(1);
+  await context.close();
 });
