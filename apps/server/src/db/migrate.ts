@@ -14,6 +14,7 @@ import { faceVerification } from './migrations/0012-face-verification';
 import { ordersPoints } from './migrations/0013-orders-points';
 import { members } from './migrations/0015-members';
 import { invoices } from './migrations/0016-invoices';
+import { seals } from './migrations/0017-seals';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0013-orders-points': ordersPoints(dialect),
     '0015-members': members(dialect),
     '0016-invoices': invoices(dialect),
+    '0017-seals': seals(dialect),
   };
 }
 

@@ -506,6 +506,26 @@ export interface InvoiceOrdersTable {
   invoice_id: number;
   order_id: number;
   money_cents: number;
+/** A seal or handwritten signature of an account (migration 0017, decisions 135–144). */
+export interface SealsTable {
+  id: Generated<number>;
+  /** the account it belongs to: an individual, or a company's main account */
+  owner_user_id: number;
+  name: string;
+  /** drawn | company | person (SealKind) */
+  kind: string;
+  blob_key: string;
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  /** 1 the account's default seal (at most one live), else 0 */
+  is_default: number;
+  created_by_user_id: number;
+  created_at: number;
+  /** soft delete: the row and image stay for documents signed with it */
+  deleted_at: number | null;
+  deleted_by_user_id: number | null;
 }
 
 export interface Database {
@@ -543,6 +563,7 @@ export interface Database {
   invoice_headers: InvoiceHeadersTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
+  seals: SealsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -558,3 +579,4 @@ export type FaceVerification = Selectable<FaceVerificationsTable>;
 export type Order = Selectable<OrdersTable>;
 export type Invoice = Selectable<InvoicesTable>;
 export type InvoiceHeader = Selectable<InvoiceHeadersTable>;
+export type Seal = Selectable<SealsTable>;

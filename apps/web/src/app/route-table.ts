@@ -287,6 +287,14 @@ export const ROUTES: readonly AppRoute[] = [
     title: '开票申请',
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '开票申请' }],
     lazy: () => import('@/routes/admin/invoices'),
+  // Seals (issue 6; 001 §2.4): not for sub-accounts (the page says so, the server refuses)
+  {
+    path: '/signature',
+    layout: 'shell',
+    access: 'login',
+    title: '印章管理',
+    breadcrumb: [HOME, { title: '账户' }, { title: '印章管理' }],
+    lazy: () => import('@/routes/signature'),
   },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },

@@ -60,3 +60,4 @@ export * from './payments';
 export * from './orders';
 export * from './members';
 export * from './invoices';
+export * from './seals';

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './orders';
 export * from './members';
 export * from './invoices';
+export * from './seals';

@@ -114,6 +114,13 @@ import paymentCashier from './payment/cashier';
 import paymentCashierConfirm from './payment/cashier-confirm';
 import paymentCashierCancel from './payment/cashier-cancel';
 import paymentNotifyLocal from './payment/notify-local';
+import sealGetList from './seal/get-list';
+import sealSetDefault from './seal/set-default';
+import sealDel from './seal/del';
+import sealCreate from './seal/create';
+import sealPreview from './seal/preview';
+import sealGenerate from './seal/generate';
+import sealImage from './download/seal-image';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -230,6 +237,13 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   adminInvoiceDetail,
   adminInvoiceIssue,
   adminInvoiceRefuse,
+  sealGetList,
+  sealSetDefault,
+  sealDel,
+  sealCreate,
+  sealPreview,
+  sealGenerate,
+  sealImage,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

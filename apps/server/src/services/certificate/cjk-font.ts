@@ -66,7 +66,8 @@ export async function cjkFontAvailable(): Promise<boolean> {
   return cjkFace().then(() => true, () => false);
 }
 
-function cjkFace(): Promise<Buffer> {
+/** The standalone CJK face, loaded once (also the glyph outlines of generated seals, services/seals). */
+export function cjkFace(): Promise<Buffer> {
   loaded ??= loadCjkFace().catch((err: unknown) => {
     loaded = null; // installed later: try again next time
     throw err;

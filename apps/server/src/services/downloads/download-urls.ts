@@ -11,10 +11,12 @@ import { signDownload, type DownloadGrant } from './signed-url';
  *   zip      → GET /api/download/zip/:token         (a streamed ZIP of a selection; id = selection id)
  *   kyc-image → GET /api/download/kyc-image/:token  (an identity document image for its owner or an operator; id = uploaded_images.id)
  *   template → GET /api/download/template/:token    (the power-of-attorney template; id 1)
+ *   seal-image → GET /api/download/seal-image/:token (a seal's PNG for its owner; id = seals.id)
  *
  * The URLs are relative to the site, so they work behind any host name.
  */
 export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'member-template';
+export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'seal-image';
 
 export interface SignFor {
   secret: Buffer;
