@@ -506,6 +506,8 @@ export interface InvoiceOrdersTable {
   invoice_id: number;
   order_id: number;
   money_cents: number;
+}
+
 /** A seal or handwritten signature of an account (migration 0017, decisions 135–144). */
 export interface SealsTable {
   id: Generated<number>;

@@ -231,6 +231,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: '订单管理',
     breadcrumb: [HOME, { title: '账户' }, { title: '订单管理' }],
     lazy: () => import('@/routes/orders'),
+  },
   // Members and the operator's review of their letters (issue 6, members slice)
   {
     path: '/member',
@@ -255,6 +256,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: '成员授权审核',
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '成员授权审核' }],
     lazy: () => import('@/routes/admin/members'),
+  },
   // Invoices (issue 6 §6; 001 §2.8)
   {
     path: '/invoice',
@@ -287,6 +289,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: '开票申请',
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '开票申请' }],
     lazy: () => import('@/routes/admin/invoices'),
+  },
   // Seals (issue 6; 001 §2.4): not for sub-accounts (the page says so, the server refuses)
   {
     path: '/signature',

@@ -15,8 +15,7 @@ import { signDownload, type DownloadGrant } from './signed-url';
  *
  * The URLs are relative to the site, so they work behind any host name.
  */
-export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'member-template';
-export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'seal-image';
+export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'member-template' | 'seal-image';
 
 export interface SignFor {
   secret: Buffer;

@@ -1,6 +1,5 @@
 import { Button, Layout, Menu } from 'antd';
-import { IdcardOutlined, LogoutOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
-import { AccountBookOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '@/features/admin/api/logout';
