@@ -3,7 +3,7 @@ import { COMMERCE_MSG, PAYMENT_MSG } from '@evidence/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { call, freshIp } from '../helpers/api';
-import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
+import { expectNoLeak, expectOk, expectRefused, expectSessionExpired, raw } from '../helpers/checks';
 import { loadNotifySecret } from '../../src/providers/payment/from-config';
 import { LOCAL_NOTIFY_PATH, localNotifyParams } from '../../src/providers/payment/local-payment';
 
@@ -184,6 +184,34 @@ describe('buying points through the local provider', () => {
       expectRefused(await call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() }), PAYMENT_MSG.linkInvalid);
     }
     expect(await count()).toBe(n);
+  });
+});
+
+describe('junk bodies', () => {
+  it('every payment POST answers malformed bodies with a Chinese 400 envelope, never 500', async () => {
+    const junk: Array<[string, string]> = [
+      ['application/json', '{"integral":'],
+      ['application/json', '[1,2,3]'],
+      ['application/json', 'null'],
+      ['application/x-www-form-urlencoded', 'integral=%ZZ&type=2'],
+      ['text/plain', 'hello'],
+    ];
+    const urls = ['/api/Evidences/pay', '/api/alipay/doPay', '/api/alipay/wxIsPay', '/api/alipay/cancelPay', '/api/payment/cashier/confirm', '/api/payment/cashier/cancel'];
+    for (const url of urls) {
+      for (const [type, payload] of junk) {
+        const r = await raw(t.app, { method: 'POST', url, headers: { 'content-type': type, authorization: `Bearer ${who.individual.token}`, role: '1' }, payload, ip: freshIp() });
+        expect(r.status, `${url} ${payload}`).toBeLessThan(500);
+        expect(r.body?.code, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(r.body?.msg).toMatch(/[\u4e00-\u9fff]/);
+        expectNoLeak(r.text);
+      }
+    }
+    // the notify endpoint answers junk in the provider's protocol
+    for (const [type, payload] of junk) {
+      const r = await raw(t.app, { method: 'POST', url: LOCAL_NOTIFY_PATH, headers: { 'content-type': type }, payload, ip: freshIp() });
+      expect(r.status).toBeLessThan(500);
+      expectNoLeak(r.text);
+    }
   });
 });
 
