@@ -105,7 +105,9 @@ export async function dropUnreferencedImages(trx: Db, names: string[]): Promise<
       .select('submission_id')
       .where((eb) => eb.or(COMPANY_IMAGE_COLUMNS.map((c) => eb(c, '=', name))))
       .executeTakeFirst();
-    if (person || company) continue;
+    // a company may have sent the same upload as a member's authorization letter (migration 0015)
+    const letter = await trx.selectFrom('company_members').select('id').where('letter_image', '=', name).executeTakeFirst();
+    if (person || company || letter) continue;
     const row = await trx.deleteFrom('uploaded_images').where('name', '=', name).returning('blob_key').executeTakeFirst();
     if (row) keys.push(row.blob_key);
   }

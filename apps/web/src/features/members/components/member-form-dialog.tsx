@@ -13,6 +13,7 @@ import { memberTemplateUrl } from '../api/template';
 import { useUpdateMember } from '../api/update';
 import { LetterUpload, type LetterValue } from './letter-upload';
 import { SmsCodeRow } from './sms-code-row';
+import './members.css';
 
 interface Props {
   open: boolean;

@@ -3,6 +3,7 @@ import { MemberStatus } from '@evidence/shared/constants';
 import type { TMember } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { statusColor } from '../lib/member-actions';
+import './members.css';
 
 /** 成员信息 (001 §2.6): bind time for 3 and 4, stop time and reason for 4, the letter, the rejection reason. */
 export function MemberInfo({ member: m }: { member: TMember }) {

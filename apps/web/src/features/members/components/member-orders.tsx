@@ -9,6 +9,7 @@ import { reportError } from '@/lib/api-client';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { exportMemberOrders } from '../api/export-order-list';
 import { useMemberOrders } from '../api/get-order-list';
+import './members.css';
 
 const PAY_OPTIONS = [
   { value: '0', label: '全部状态' },
