@@ -29,20 +29,20 @@ export function ApplicationsPanel() {
   const download = useDownloadInvoicePdf();
 
   const columns: TableColumnsType<TInvoiceListItem> = [
-    { title: '申请单号', dataIndex: 'order_no', width: 200 },
-    { title: '申请时间', dataIndex: 'create_time', width: 170, render: (v: number) => formatDateTime(v) },
-    { title: '发票抬头', dataIndex: 'head', ellipsis: true },
-    { title: '金额（元）', dataIndex: 'money', width: 110, align: 'right' },
-    { title: '订单数', dataIndex: 'orderCount', width: 80, align: 'center' },
-    { title: '发票类型', dataIndex: 'typeName', width: 120 },
+    // on a phone: the time (wrapping), the state and the actions; the rest is on 详情
+    { title: '申请单号', dataIndex: 'order_no', width: 200, responsive: ['md'] },
+    { title: '申请时间', dataIndex: 'create_time', width: 110, render: (v: number) => <span className="ep-invoice__time">{formatDateTime(v)}</span> },
+    { title: '发票抬头', dataIndex: 'head', ellipsis: true, responsive: ['md'] },
+    { title: '金额（元）', dataIndex: 'money', width: 110, align: 'right', responsive: ['sm'] },
+    { title: '订单数', dataIndex: 'orderCount', width: 80, align: 'center', responsive: ['lg'] },
+    { title: '发票类型', dataIndex: 'typeName', width: 120, responsive: ['lg'] },
     { title: '状态', dataIndex: 'statusCode', width: 90, render: (s: number) => <InvoiceStatusTag status={s} /> },
     {
       title: '操作',
       key: 'actions',
-      width: 200,
-      fixed: 'right',
+      width: 100,
       render: (_: unknown, r) => (
-        <Space size={4} wrap>
+        <Space size={0} wrap>
           <Link to={`/invoice/details?id=${r.id}`}>详情</Link>
           {r.statusCode === 2 ? (
             <Button type="link" size="small" loading={download.isPending && download.variables === r.order_no} onClick={() => download.mutate(r.order_no, { onError: reportError })}>
@@ -72,7 +72,7 @@ export function ApplicationsPanel() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: '暂无开票申请' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => `共 ${n} 条` }}
       />
