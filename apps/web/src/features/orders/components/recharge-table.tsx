@@ -71,7 +71,8 @@ export function RechargeTable(p: Props) {
       dataSource={p.rows}
       loading={p.loading}
       locale={{ emptyText: '暂无数据' }}
-      {...(wide ? { scroll: { x: 'max-content' } } : {})}
+      // scroll inside the table, never the page (a phone's 继续支付 / 取消订单 are wider than the screen)
+      scroll={{ x: 'max-content' }}
       {...(p.selectable
         ? {
             rowSelection: {
