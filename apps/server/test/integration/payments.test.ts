@@ -171,7 +171,8 @@ describe('buying points through the local provider', () => {
   it('refuses bad input with Chinese messages and writes nothing', async () => {
     const count = async () => (await t.db.selectFrom('orders').select('id').execute()).length;
     const n = await count();
-    for (const form of [{ type: '2' }, { integral: '0', type: '2' }, { integral: 'abc', type: '2' }, { integral: '50001', type: '2' }, { integral: '1.5', type: '2' }]) {
+    const forms: Array<Record<string, string>> = [{ type: '2' }, { integral: '0', type: '2' }, { integral: 'abc', type: '2' }, { integral: '50001', type: '2' }, { integral: '1.5', type: '2' }];
+    for (const form of forms) {
       expectRefused(await call(t.app, 'POST', '/api/Evidences/pay', { ...as(who.individual), form }), PAYMENT_MSG.amountInvalid);
     }
     for (const type of ['3', '', 'x']) {
