@@ -85,8 +85,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   execFileSync(process.execPath, [cliJs, 'seed-demo'], { cwd: repoRoot, env, stdio: 'pipe' });
   // a few evidence records of the demo accounts, made by the server's own code (attestation list journey)
   execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-evidence-list.ts')], { cwd: repoRoot, env, stdio: 'pipe' });
-  // orders of the demo accounts in every state (orders journey), with the server's test helper
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-orders.ts')], { cwd: repoRoot, env, stdio: 'pipe' });
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverJs], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,7 +1,7 @@
 /**
  * Orders of the demo accounts for the orders journey (the standard set of the server's test helper:
  * every top-up state of the individual, the company's and its member's consumption), written with
- * the server's own helper against the e2e DATA_DIR before the server starts. Run by the global setup
+ * the server's own helper against a DATA_DIR before its server starts. Run by orders.spec.ts
  * with `node --import tsx` after `seed-demo`. There is no HTTP route that makes orders without a payment.
  */
 import { loadConfig } from '../../../server/src/config';
