@@ -51,6 +51,7 @@ test('a company adds a member, the operator approves, the member acts for the co
   await expect(dialog.getByText('请上传授权委托书')).toBeVisible();
   await dialog.getByTestId('send-code').click();
   await expect(dialog.getByTestId('send-code')).toContainText('秒后重新获取');
+  const addCodeAt = Date.now();
   await dialog.getByTestId('sms-code').fill(await latestSmsCode(request, member.phone));
   await dialog.locator('input[type=file]').setInputFiles({ name: '授权委托书.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(dialog.getByRole('button', { name: '重新上传' })).toBeVisible();
@@ -89,6 +90,9 @@ test('a company adds a member, the operator approves, the member acts for the co
   await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
   await page.goto(`/member/${bound.member_id}`);
   await expect(page.getByTestId('member-info')).toContainText('已绑定');
+  await shot(page, 'member-detail-info');
+  await shot(page, 'member-detail-info', 375);
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.getByRole('tab', { name: '消费记录' }).click();
   await page.getByTestId('orders-export').click();
   await expect(page.getByText('暂无数据').first()).toBeVisible();
@@ -111,6 +115,8 @@ test('a company adds a member, the operator approves, the member acts for the co
 
   // added and approved again through the API; the member unbinds itself in the dialog
   const mainToken = await loginToken(request, DEMO.companyMain.phone, DEMO_PASSWORD);
+  // one code of a kind a minute per phone: the first add's code went to the same phone
+  await page.waitForTimeout(Math.max(0, 61_000 - (Date.now() - addCodeAt)));
   const sent = await api<{ token: string }>(request, 'post', '/api/companyMember/sendMsg', mainToken, { mobile: member.phone, type: '7' });
   const upload = await request.post('/api/companyMember/upload', { headers: { Authorization: `Bearer ${mainToken}` }, multipart: { file: { name: 'l.jpg', mimeType: 'image/jpeg', buffer: JPEG } } });
   const filePath = ((await upload.json()) as { data: { path: string } }).data.path;

@@ -11,7 +11,7 @@ export function MemberInfo({ member: m }: { member: TMember }) {
   return (
     <>
       {m.status === MemberStatus.pending && m.audit_content && <Alert type="error" showIcon message={`审核未通过：${m.audit_content}`} style={{ marginBottom: 16 }} />}
-      <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" data-testid="member-info">
+      <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" styles={{ label: { whiteSpace: 'nowrap' } }} data-testid="member-info">
         <Descriptions.Item label="成员ID">{m.member_id}</Descriptions.Item>
         <Descriptions.Item label="状态">
           <Tag color={statusColor(m.status, m.audit_content !== null)}>{m.status_name}</Tag>
@@ -24,7 +24,7 @@ export function MemberInfo({ member: m }: { member: TMember }) {
         {m.status === MemberStatus.stopped && <Descriptions.Item label="停用原因">{m.stop_reason ?? '-'}</Descriptions.Item>}
         <Descriptions.Item label="执法记录仪">{m.isBindDevice ? '已绑定' : '未绑定'}</Descriptions.Item>
         <Descriptions.Item label="授权委托书" span={2}>
-          {m.file_full_path ? <Image src={m.file_full_path} alt="授权委托书" width={200} /> : '-'}
+          {m.file_full_path ? <Image src={m.file_full_path} alt="授权委托书" width={160} /> : '-'}
         </Descriptions.Item>
       </Descriptions>
     </>
