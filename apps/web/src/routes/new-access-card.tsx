@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BackBar } from '@/components/back-bar';
-import { useAuthInfo } from '@/features/auth/api/get-auth-info';
+import { AUTH_INFO_KEY, useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { EvidenceUploadPanel } from '@/features/evidence-upload/components/evidence-upload-panel';
 import { PointsGate } from '@/features/points/components/points-gate';
 import { accountCan } from '@/lib/access';
@@ -10,12 +12,15 @@ import { accountCan } from '@/lib/access';
  */
 export function Component() {
   const info = useAuthInfo();
+  const queryClient = useQueryClient();
+  // each record is charged: the header's balance and the gate follow
+  const refreshBalance = useCallback(() => void queryClient.invalidateQueries({ queryKey: AUTH_INFO_KEY }), [queryClient]);
   return (
     <div className="ep-page">
       <BackBar />
       <section className="ep-panel">
         <PointsGate points={info.data?.points} canBuy={accountCan(info.data, 'points.buy')} />
-        <EvidenceUploadPanel />
+        <EvidenceUploadPanel onRecorded={refreshBalance} />
       </section>
     </div>
   );

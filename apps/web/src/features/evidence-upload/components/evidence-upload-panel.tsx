@@ -13,8 +13,8 @@ import './evidence-upload.css';
  * optional title each, then upload; each file shows its progress, can be paused and resumed, and
  * ends with its evidence number (linking to its certificate) and hashes.
  */
-export function EvidenceUploadPanel() {
-  const { items, addFiles, setTitle, start, pause, resume, remove } = useEvidenceUploads();
+export function EvidenceUploadPanel({ onRecorded }: { onRecorded?: () => void } = {}) {
+  const { items, addFiles, setTitle, start, pause, resume, remove } = useEvidenceUploads(onRecorded);
   const [label, setLabel] = useState('');
   const doneCount = items.filter((i) => i.status === 'done').length;
   const { unfinished, forget } = useUnfinishedUploads(doneCount);

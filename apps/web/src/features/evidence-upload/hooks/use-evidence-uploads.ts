@@ -46,7 +46,8 @@ function resultInBody(body: string): TUploadResult | null {
  * remove. Each file is one tus upload; pausing aborts the request in flight (the server keeps
  * what arrived) and resuming asks the server where to continue.
  */
-export function useEvidenceUploads() {
+/** `onRecorded`: called after each record is made (its preservation was charged: the page refreshes the balance). */
+export function useEvidenceUploads(onRecorded?: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const uploads = useRef(new Map<string, Upload>());
 
@@ -92,7 +93,10 @@ export function useEvidenceUploads() {
           const inBody = resultInBody(lastResponse.getBody());
           const id = upload.url?.split('/').pop() ?? '';
           (inBody ? Promise.resolve(inBody) : fetchUploadResult(id)).then(
-            (result) => patch(key, { status: 'done', result, error: null }),
+            (result) => {
+              patch(key, { status: 'done', result, error: null });
+              onRecorded?.();
+            },
             (e: unknown) => patch(key, { status: 'error', error: errorText(e) }),
           );
         },
@@ -105,7 +109,7 @@ export function useEvidenceUploads() {
       patch(key, { resumed: Boolean(last) });
       upload.start();
     },
-    [patch],
+    [patch, onRecorded],
   );
 
   const pause = useCallback(
