@@ -47,8 +47,8 @@ test('an individual filters by status and exports, with 暂无数据 for an empt
   // the first page load of a run can be slow on a busy machine
   await expect(page.getByRole('tab', { name: '充值记录' })).toBeVisible({ timeout: 30_000 });
   for (const name of ['充值记录', '消费记录', '公证书']) await expect(page.getByRole('tab', { name })).toBeVisible();
-  await expect(rows(page)).toHaveCount(9);
-  await expect(page.getByText('共 9 条')).toBeVisible();
+  await expect(rows(page)).toHaveCount(8);
+  await expect(page.getByText('共 8 条')).toBeVisible();
 
   // pending orders: a web one can be paid or cancelled, an app one is paid in the app
   await chooseOption(page, '订单状态', '待支付');
@@ -58,7 +58,7 @@ test('an individual filters by status and exports, with 暂无数据 for an empt
   await expect(rows(page).filter({ hasText: '继续支付' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: '取消订单' })).toHaveCount(1);
   await page.getByRole('button', { name: '重置' }).click();
-  await expect(rows(page)).toHaveCount(9);
+  await expect(rows(page)).toHaveCount(8);
 
   // export: the whole list as .xlsx; a filter with nothing in it says 暂无数据
   const download = page.waitForEvent('download');
@@ -75,10 +75,10 @@ test('an individual filters by status and exports, with 暂无数据 for an empt
 test('an individual selects invoiceable top-ups for an invoice; the notarization tab is empty', async ({ page, request }) => {
   await loginWithRole(page, request, DEMO.individual.phone, '1');
   await page.goto('/orders');
-  await expect(rows(page)).toHaveCount(9, { timeout: 30_000 });
+  await expect(rows(page)).toHaveCount(8, { timeout: 30_000 });
 
-  // the standard eight and the demo gift (平台赠送): only paid, non-gift orders with invoice status 0 or 3 can be ticked
-  await expect(rows(page).locator('.ant-checkbox-input')).toHaveCount(9);
+  // only paid, non-gift orders with invoice status 0 or 3 can be ticked
+  await expect(rows(page).locator('.ant-checkbox-input')).toHaveCount(8);
   await expect(rows(page).locator('.ant-checkbox-input:not([disabled])')).toHaveCount(2);
   await expect(page.getByRole('button', { name: '申请开票' })).toBeDisabled();
   await rows(page).filter({ hasText: '充值200.00元' }).locator('.ant-checkbox-input').check();

@@ -125,6 +125,7 @@ export async function seedStandardOrders(
   ids: { individual: number; companyMain: number; companySub: number; otherCompany: number },
   start = Date.now() - 3_600_000,
 ): Promise<StandardOrders> {
+  await removeDemoGifts(db, Object.values(ids));
   let minute = 0;
   const at = () => start + 60_000 * minute++;
   const put = async (s: OrderSeed) => (await insertOrder(db, { createdAt: at(), ...s })).orderNo;
@@ -155,4 +156,20 @@ export async function seedStandardOrders(
       paid: await put({ account: ids.companySub, kind: 'recharge', moneyCents: 5_000 }),
     },
   };
+}
+
+/**
+ * The standard set is the whole of these accounts' orders, so the demo seed's one-time gifts
+ * (orders with their 'gift' ledger rows) are taken back first, balances included: the tests
+ * count and order rows exactly. Test data only; production never deletes an order.
+ */
+async function removeDemoGifts(db: Db, userIds: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const gifts = await trx.selectFrom('orders').select(['id', 'account_user_id', 'points_cents']).where('account_user_id', 'in', userIds).where('pay_type', '=', PayType.gift).execute();
+    for (const g of gifts) {
+      await trx.deleteFrom('points_ledger').where('order_id', '=', g.id).execute();
+      await trx.deleteFrom('orders').where('id', '=', g.id).execute();
+      await trx.updateTable('users').set((eb) => ({ points_cents: eb('points_cents', '-', Number(g.points_cents)) })).where('id', '=', g.account_user_id).execute();
+    }
+  });
 }
