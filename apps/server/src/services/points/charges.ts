@@ -1,9 +1,10 @@
-import { BusType, COMMERCE_MSG, OrderKind, PayStatus, PayType, PointsMove } from '@evidence/shared/constants';
+import { BusType, COMMERCE_MSG, OrderKind, PayType, PointsMove } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
 import { newOrderNo } from '../orders/order-number';
 import { movePoints } from './move-points';
+import { insertPaidPointsOrder } from './paid-points-order';
 
 /** What preserving one file costs, and who pays (docs/points-and-payments.md). */
 export interface PreservationCharge {
@@ -25,33 +26,18 @@ export interface PreservationCharge {
 export async function chargePreservation(trx: Db, charge: PreservationCharge, evidence: { id: number; evidenceNo: string }): Promise<void> {
   if (charge.priceCents <= 0) return;
   const now = Date.now();
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      order_no: newOrderNo('consumption', new Date(now)),
-      account_user_id: charge.accountUserId,
-      actor_user_id: charge.actorUserId,
-      member_id: charge.memberId,
-      kind: OrderKind.consumption,
-      bus_type: BusType.dataPreservation,
-      description: `数据存证 ${evidence.evidenceNo}`,
-      money_cents: 0,
-      points_cents: charge.priceCents,
-      pay_status: PayStatus.paid,
-      pay_type: PayType.points,
-      origin: 0,
-      invoice_status: 0,
-      invoice_id: null,
-      evidence_id: evidence.id,
-      provider: null,
-      provider_trade_no: null,
-      paid_at: now,
-      closed_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'order_no'])
-    .executeTakeFirstOrThrow();
+  const order = await insertPaidPointsOrder(trx, now, {
+    order_no: newOrderNo('consumption', new Date(now)),
+    account_user_id: charge.accountUserId,
+    actor_user_id: charge.actorUserId,
+    member_id: charge.memberId,
+    kind: OrderKind.consumption,
+    bus_type: BusType.dataPreservation,
+    description: `数据存证 ${evidence.evidenceNo}`,
+    points_cents: charge.priceCents,
+    pay_type: PayType.points,
+    evidence_id: evidence.id,
+  });
   const { balanceAfterCents } = await movePoints(trx, { accountUserId: charge.accountUserId, cents: charge.priceCents, move: PointsMove.consumption, orderId: order.id, actorUserId: charge.actorUserId });
   await writeAudit(trx, {
     actorType: 'user',

@@ -1,8 +1,9 @@
-import { OrderKind, PayStatus, PayType, PointsMove } from '@evidence/shared/constants';
+import { OrderKind, PayType, PointsMove } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../audit/write-audit';
 import { newOrderNo } from '../orders/order-number';
 import { movePoints } from './move-points';
+import { insertPaidPointsOrder } from './paid-points-order';
 
 export const GIFT_DESCRIPTION = { register: '注册赠送积分', demo: '演示账号赠送积分' } as const;
 
@@ -13,33 +14,18 @@ export const GIFT_DESCRIPTION = { register: '注册赠送积分', demo: '演示�
 export async function grantGift(trx: Db, userId: number, cents: number, description: string): Promise<void> {
   if (cents <= 0) return;
   const now = Date.now();
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      order_no: newOrderNo('recharge', new Date(now)),
-      account_user_id: userId,
-      actor_user_id: userId,
-      member_id: null,
-      kind: OrderKind.recharge,
-      bus_type: null,
-      description,
-      money_cents: 0,
-      points_cents: cents,
-      pay_status: PayStatus.paid,
-      pay_type: PayType.gift,
-      origin: 0,
-      invoice_status: 0,
-      invoice_id: null,
-      evidence_id: null,
-      provider: null,
-      provider_trade_no: null,
-      paid_at: now,
-      closed_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'order_no'])
-    .executeTakeFirstOrThrow();
+  const order = await insertPaidPointsOrder(trx, now, {
+    order_no: newOrderNo('recharge', new Date(now)),
+    account_user_id: userId,
+    actor_user_id: userId,
+    member_id: null,
+    kind: OrderKind.recharge,
+    bus_type: null,
+    description,
+    points_cents: cents,
+    pay_type: PayType.gift,
+    evidence_id: null,
+  });
   const { balanceAfterCents } = await movePoints(trx, { accountUserId: userId, cents, move: PointsMove.gift, orderId: order.id, actorUserId: null });
   await writeAudit(trx, { actorType: 'system', actorId: null, action: 'points.gift', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, account: userId, cents, balanceAfterCents, description } });
 }

@@ -1,16 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { wrap } from '../certificate/certificate-pdf';
-import { cjkSubset } from '../certificate/cjk-font';
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 64;
-const INK = rgb(0.1, 0.1, 0.1);
-const GREY = rgb(0.42, 0.42, 0.42);
-const WIDTH = A4[0] - 2 * MARGIN;
-
-/** Blanks to fill: a label and a ruled line after it, several on one line; the last line runs to the margin. */
-type Blank = { label: string; width?: number };
+import { formTemplatePdf, type Blank } from '../certificate/form-template';
 
 const FIELD_LINES: Blank[][] = [
   [{ label: '委托单位（全称）：' }],
@@ -39,79 +27,17 @@ const NOTES = [
   '填写说明：请用黑色签字笔填写完整，加盖单位公章后拍照或扫描，在企业认证页面上传 png、jpg 或 jpeg 格式图片（不超过20M）。被授权人信息须与认证表单中填写的一致。',
 ];
 
-function drawBlanks(page: PDFPage, font: PDFFont, blanks: Blank[], y: number): void {
-  let x = MARGIN;
-  for (const b of blanks) {
-    page.drawText(b.label, { x, y, size: 11, font, color: INK });
-    x += font.widthOfTextAtSize(b.label, 11);
-    const width = b.width ?? MARGIN + WIDTH - x;
-    page.drawLine({ start: { x, y: y - 3 }, end: { x: x + width, y: y - 3 }, thickness: 0.6, color: INK });
-    x += width + 12;
-  }
-}
-
 /**
  * The power of attorney (授权委托书) a company fills in, stamps and uploads as `file` of the company
  * form: GET /api/user/download. One A4 page with ruled blanks for the company, its legal
  * representative and the authorised person, the scope and term, signature places and instructions.
  * It depends only on the site name, so it is made once per process.
  */
-const made = new Map<string, Promise<Uint8Array>>();
-
-export function powerOfAttorneyPdf(siteName: string): Promise<Uint8Array> {
-  let pdf = made.get(siteName);
-  if (!pdf) {
-    pdf = build(siteName).catch((err: unknown) => {
-      made.delete(siteName);
-      throw err;
-    });
-    made.set(siteName, pdf);
-  }
-  return pdf;
-}
-
-async function build(siteName: string): Promise<Uint8Array> {
-  const title = '授权委托书';
-  const to = `致：${siteName}`;
-  const body = paragraphs(siteName);
-  const allText = [title, to, ...FIELD_LINES.flat().map((b) => b.label), ...body, ...SIGNATURES, ...NOTES].join('');
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await cjkSubset(allText), { subset: false });
-  doc.setTitle(title);
-  doc.setProducer(siteName);
-  doc.setCreator(siteName);
-  const page = doc.addPage(A4);
-
-  let y = A4[1] - MARGIN - 10;
-  page.drawText(title, { x: (A4[0] - font.widthOfTextAtSize(title, 22)) / 2, y, size: 22, font, color: INK });
-  y -= 44;
-  page.drawText(to, { x: MARGIN, y, size: 12, font, color: INK });
-  y -= 34;
-  for (const line of FIELD_LINES) {
-    drawBlanks(page, font, line, y);
-    y -= 30;
-  }
-  y -= 8;
-  for (const para of body) {
-    for (const l of wrap(para, font, 11.5, WIDTH)) {
-      page.drawText(l, { x: MARGIN, y, size: 11.5, font, color: INK });
-      y -= 20;
-    }
-    y -= 4;
-  }
-  y -= 24;
-  for (const s of SIGNATURES) {
-    page.drawText(s, { x: A4[0] / 2 - 20, y, size: 11.5, font, color: INK });
-    y -= 40;
-  }
-  y -= 6;
-  for (const note of NOTES) {
-    for (const l of wrap(note, font, 9, WIDTH)) {
-      page.drawText(l, { x: MARGIN, y, size: 9, font, color: GREY });
-      y -= 14;
-    }
-  }
-  if (y < MARGIN / 2) throw new Error('power of attorney does not fit one A4 page');
-  return doc.save({ useObjectStreams: false });
-}
+export const powerOfAttorneyPdf = formTemplatePdf({
+  title: '授权委托书',
+  fieldLines: FIELD_LINES,
+  paragraphs,
+  signatures: SIGNATURES,
+  notes: NOTES,
+  name: 'power of attorney',
+});

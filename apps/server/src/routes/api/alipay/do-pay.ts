@@ -1,10 +1,6 @@
-import { PAYMENT_MSG } from '@evidence/shared/constants';
 import { ZDoPayRequest, ZPayStart, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { clientOf, requirePermission } from '../../../plugins/guards';
-import { paymentsOf } from '../../../providers/payment/from-config';
-import { requestOrigin } from '../../../services/certificate/request-origin';
-import { startPayment } from '../../../services/payments/start-payment';
+import { requireBuyer, startPaymentForCaller } from '../payment/start-for-caller';
 
 /**
  * POST /api/alipay/doPay with order_no (and type, Alipay by default): pays the caller's pending
@@ -17,18 +13,11 @@ export default function doPayRoute(app: App, ctx: AppContext) {
     {
       schema: { tags: ['payment'], security: [{ bearer: [] }], body: ZDoPayRequest, response: { 200: zEnvelope(ZPayStart) } },
       preValidation: async (request) => {
-        requirePermission(request, 'points.buy', PAYMENT_MSG.subCannotBuy);
+        requireBuyer(request);
       },
     },
     async (request) => {
-      const p = requirePermission(request, 'points.buy', PAYMENT_MSG.subCannotBuy);
-      const started = await startPayment(ctx.db, paymentsOf(ctx).provider, {
-        accountUserId: p.user.id,
-        orderNo: request.body.order_no,
-        channel: request.body.type,
-        siteBase: ctx.config.publicUrl ?? requestOrigin(request),
-        ip: clientOf(request).ip,
-      });
+      const started = await startPaymentForCaller(ctx, request, { orderNo: request.body.order_no, channel: request.body.type });
       return ok(started);
     },
   );

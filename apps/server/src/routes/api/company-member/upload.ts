@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { EVIDENCE_LIMITS, EVIDENCE_MSG, INGEST_MSG, MEMBER_MSG } from '@evidence/shared/constants';
+import { EVIDENCE_LIMITS, EVIDENCE_MSG, MEMBER_MSG } from '@evidence/shared/constants';
 import { ZMemberUploadResponse, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { refuse } from '../../../errors';
+import { readFilePart } from '../upload/read-file-part';
 import { uploadLetter } from '../../../services/members/upload-letter';
 import { preCompanyMain, requireCompanyMain, security, tags } from './guard';
 
@@ -19,21 +19,7 @@ export default function memberUploadRoute(app: App, ctx: AppContext) {
       },
       async (request) => {
         const { user } = requireCompanyMain(request);
-        if (!request.isMultipart()) throw refuse(MEMBER_MSG.letterRequired);
-        let bytes: Buffer | undefined;
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || bytes) {
-            part.file.resume();
-            continue;
-          }
-          try {
-            bytes = await part.toBuffer();
-          } catch {
-            throw refuse(INGEST_MSG.imageTooLarge);
-          }
-        }
-        if (!bytes) throw refuse(MEMBER_MSG.letterRequired);
+        const bytes = await readFilePart(request, MEMBER_MSG.letterRequired);
         return ok(await uploadLetter(ctx, user.id, bytes, request.ip ?? null), EVIDENCE_MSG.uploadOk);
       },
     );

@@ -3,7 +3,7 @@ import { ZUploadNormalResult, zEnvelope } from '@evidence/shared/contracts';
 import { EVIDENCE_LIMITS, EVIDENCE_MSG, INGEST_MSG } from '@evidence/shared/constants';
 import { ok, type App, type AppContext } from '../../../context';
 import { clientOf, requireUser } from '../../../plugins/guards';
-import { refuse } from '../../../errors';
+import { readFilePart } from './read-file-part';
 import { storeImage } from '../../../services/ingest/store-image';
 
 /**
@@ -25,21 +25,7 @@ export default function uploadNormalRoute(app: App, ctx: AppContext) {
       },
       async (request) => {
         const p = requireUser(request);
-        if (!request.isMultipart()) throw refuse(INGEST_MSG.imageRequired);
-        let bytes: Buffer | undefined;
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || bytes) {
-            part.file.resume();
-            continue;
-          }
-          try {
-            bytes = await part.toBuffer();
-          } catch {
-            throw refuse(INGEST_MSG.imageTooLarge);
-          }
-        }
-        if (!bytes) throw refuse(INGEST_MSG.imageRequired);
+        const bytes = await readFilePart(request, INGEST_MSG.imageRequired);
         return ok(await storeImage(ctx.db, ctx.blobs, p.user.id, bytes, clientOf(request).ip), EVIDENCE_MSG.uploadOk);
       },
     );
