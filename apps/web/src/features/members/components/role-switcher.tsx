@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { CheckOutlined, SwapOutlined } from '@ant-design/icons';
@@ -11,8 +11,10 @@ import { toast } from '@/lib/feedback';
 import { session } from '@/lib/session';
 import { useCurrentRoles } from '../api/get-current-role';
 import { switchRole } from '../api/switch-role';
-import { UnbindDialog } from './unbind-dialog';
 import './role-switcher.css';
+
+// loaded when first opened: the header is on every page's first load (the login page's budget)
+const UnbindDialog = lazy(() => import('./unbind-dialog').then((m) => ({ default: m.UnbindDialog })));
 
 interface Props {
   userId: number;
@@ -73,8 +75,10 @@ export function RoleSwitcher({ userId, phone }: Props) {
           <span className="ep-header__role-name">{acting ? acting.name : '个人身份'}</span>
         </button>
       </Dropdown>
-      {acting && acting.member_id !== null && (
-        <UnbindDialog open={unbinding} memberId={acting.member_id} userId={userId} phone={phone} companyName={acting.name} onClose={() => setUnbinding(false)} onDone={afterUnbind} />
+      {acting && acting.member_id !== null && unbinding && (
+        <Suspense fallback={null}>
+          <UnbindDialog open={unbinding} memberId={acting.member_id} userId={userId} phone={phone} companyName={acting.name} onClose={() => setUnbinding(false)} onDone={afterUnbind} />
+        </Suspense>
       )}
     </>
   );
