@@ -6,4 +6,6 @@ export const DEMO = {
   individual: { phone: '13800000001', name: '李明' },
   companyMain: { phone: '13800000002', name: '示例科技有限公司' },
   companySub: { phone: '13800000003', name: '示例科技有限公司' },
+  /** a second verified company; only the commerce journey (and a failed-login test, later) uses it */
+  otherCompany: { phone: '13800000004', name: '第二示例贸易有限公司' },
 } as const;
