@@ -1,27 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { loadSecretFile } from '../../services/crypto/secret-file';
 import { localPaymentProvider } from './local-payment';
 import type { PaymentProvider } from './payment-provider';
 
 /** The key that signs notifies and cashier links: PAYMENT_NOTIFY_SECRET, else $DATA_DIR/payment-notify-secret. */
 export function loadNotifySecret(dataDir: string, configured: string | undefined): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, 'payment-notify-secret');
-  try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32);
-    try {
-      fs.writeFileSync(file, secret.toString('hex'), { flag: 'wx', mode: 0o600 });
-      return secret;
-    } catch {
-      // another process made it first: use that one
-      return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-    }
-  }
+  return loadSecretFile(dataDir, 'payment-notify-secret', configured);
 }
 
 export interface Payments {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadSecretFile } from '../crypto/secret-file';
 
 /**
  * Signed, expiring download tokens (issue 4: "Download URLs are signed and expire"). A token is
@@ -55,19 +54,5 @@ function mac(secret: Buffer, kind: string, body: string): Buffer {
  * `$DATA_DIR/download-secret`, created with 32 random bytes on first start.
  */
 export function loadDownloadSecret(dataDir: string, configured: string | undefined): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, 'download-secret');
-  try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32);
-    try {
-      fs.writeFileSync(file, secret.toString('hex'), { flag: 'wx', mode: 0o600 });
-      return secret;
-    } catch {
-      // another process created it first: use that one
-      return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-    }
-  }
+  return loadSecretFile(dataDir, 'download-secret', configured);
 }
