@@ -22,6 +22,12 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/integration/**/*.test.ts'],
           environment: 'node',
+          // The test budget (docs/testing.md): each file builds its own app on its own database, and no
+          // file mocks a module or changes process.env, so files may share one module graph per worker
+          // instead of importing the whole server again (~5 s a file, about 40 % of the suite's CPU).
+          isolate: false,
+          // One worker (Vitest's default on two cores): the crash, anchor and concurrency tests time
+          // child processes and back-offs, and two files at once made them fail on a loaded machine.
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -13,12 +13,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const givenDatabaseUrl = process.env.DATABASE_URL;
 
 let child = null;
+const running = new Set();
 let interrupted = null;
 // Forward Ctrl-C / a CI cancel to the running step, then fall through to cleanup and the summary.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = signal;
     child?.kill(signal);
+    for (const proc of running) proc.kill(signal);
   });
 }
 
@@ -29,6 +31,30 @@ function run(cmd, args, env = process.env) {
     child.on('error', (error) => { console.error(error.message); resolve(false); });
     child.on('exit', (code) => resolve(code === 0));
   }).finally(() => { child = null; });
+}
+
+/**
+ * Runs commands at the same time, each with its output held back and printed whole when it ends (so two
+ * logs never interleave); true when all passed. For single-threaded checks (lint, typecheck) on a
+ * machine with two cores.
+ */
+function runTogether(commands) {
+  return Promise.all(commands.map(([cmd, args]) => new Promise((resolve) => {
+    const started = Date.now();
+    const out = [];
+    const proc = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(proc);
+    proc.stdout.on('data', (c) => out.push(c));
+    proc.stderr.on('data', (c) => out.push(c));
+    const done = (ok, note = '') => {
+      running.delete(proc);
+      console.log(`\n$ ${cmd} ${args.join(' ')}  (${((Date.now() - started) / 1000).toFixed(1)} s${note})`);
+      process.stdout.write(Buffer.concat(out));
+      resolve(ok);
+    };
+    proc.on('error', (error) => done(false, `: ${error.message}`));
+    proc.on('exit', (code) => done(code === 0));
+  }))).then((results) => results.every(Boolean));
 }
 
 const withoutDatabaseUrl = () => {
@@ -60,8 +86,8 @@ async function serverOnPostgres() {
 }
 
 const steps = [
-  ['lint', () => run('npm', ['run', 'lint'])],
-  ['typecheck', () => run('npm', ['run', 'typecheck'])],
+  // Both are single-threaded: side by side they take the time of the longer one (docs/testing.md).
+  ['lint and typecheck', () => runTogether([['npm', ['run', 'lint']], ['npm', ['run', 'typecheck']]])],
   ['unit tests', () => vitest('unit')],
   ['server tests on SQLite', () => vitest('server', withoutDatabaseUrl())],
   ['server tests on PostgreSQL', serverOnPostgres],

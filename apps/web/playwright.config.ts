@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the BUILT platform (server + web on one port). The global setup
- * starts `apps/server/dist/server.js` on a free port with a fresh data directory and tells the
- * tests its address through E2E_BASE_URL. Run `npm run build` first.
+ * End-to-end tests against the BUILT platform (server + web on one port); run `npm run build` first.
+ * Each worker starts its own shared server on a fresh data directory (e2e/support/fixtures.ts), so the
+ * spec files run on two workers without seeing each other's data; a few specs start a server of their own.
+ * Two workers because a machine of this kind has two cores and most of a journey's time is waiting on the
+ * browser and the server, not computing (docs/testing.md, "The test budget"). E2E_WORKERS overrides it.
  */
 export default defineConfig({
   testDir: 'e2e',
   reporter: 'list',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -37,7 +37,7 @@ async function payOnPhone(browser: Browser, cashierUrl: string) {
   await phone.close();
 }
 
-test('a company adds a member who spends its points; the company buys points, is invoiced, and disables the member', async ({ page, browser, request }) => {
+test('a company adds a member who spends its points; the company buys points, is invoiced, and disables the member', async ({ page, browser, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // 1. the main account adds the member: name resolved on blur, code from the outbox, the letter
@@ -132,7 +132,7 @@ test('a company adds a member who spends its points; the company buys points, is
   expect(fs.readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // 8. the main account disables the member; the member's next page sends it to /login
-  const memberContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'zh-CN' });
+  const memberContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const memberPage = await memberContext.newPage();
   await loginAs(memberPage, memberContext.request, member.phone, DEMO_PASSWORD);
   await memberPage.evaluate(() => localStorage.setItem('role', '2'));

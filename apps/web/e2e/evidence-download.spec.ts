@@ -1,55 +1,26 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EVIDENCE_MSG } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { repoRoot, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
 /**
  * The batch download journey (000 §2 /attestation-list/download) on its own server: a data directory
  * seeded with 25 records of the demo individual (apps/server/bench/seed-download-evidence.ts), so the page
  * has rows of every state. Needs GET /api/data/getList (the attestation list) in the build.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-let server: ChildProcess;
+let server: ServerProcess;
 let base = '';
-let dataDir = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-download-'));
-  execFileSync('npx', ['tsx', 'apps/server/bench/seed-download-evidence.ts', dataDir], { cwd: repoRoot, stdio: 'pipe' });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('download test server did not start');
+  server = await startServerProcess('download', (dataDir) => [[tsx, ['apps/server/bench/seed-download-evidence.ts', dataDir]]]);
+  base = server.baseUrl;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test.beforeEach(async ({ page, request }) => {

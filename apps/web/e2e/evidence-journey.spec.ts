@@ -48,16 +48,16 @@ async function zipNames(file: string): Promise<string[]> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join('test-results', `journey-${name}.png`), fullPage: true });
 
-test('preserve → list → certificate → print → package → verify; a visitor extracts with the code; a sub-account cannot delete', async ({ page, request, browser }) => {
+test('preserve → list → certificate → print → package → verify; a visitor extracts with the code; a sub-account cannot delete', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(180_000);
   try {
-    await journey(page, request, browser);
+    await journey(page, request, browser, baseURL);
   } finally {
     await removeJourneyRecords(request);
   }
 });
 
-async function journey(page: Page, request: APIRequestContext, browser: Browser): Promise<void> {
+async function journey(page: Page, request: APIRequestContext, browser: Browser, baseURL: string | undefined): Promise<void> {
   // window.print opens a system dialog in a real browser: count the calls instead (in every tab)
   await page.context().addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -143,7 +143,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser)
   expect((await envelope(await request.post('/api/user/setExtractCode', { form: { extractCode: CODE }, headers: auth }))).code).toBe(200);
   const view = await envelope<{ viewToken: string }>(await request.get(`/api/share/getView?baoquan=${docNo}`, { headers: auth }));
   expect(view.code, view.msg).toBe(200);
-  const visitorContext = await browser.newContext({ acceptDownloads: true, baseURL: process.env.E2E_BASE_URL });
+  const visitorContext = await browser.newContext({ acceptDownloads: true, baseURL });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/attestation/${docNo}?viewToken=${encodeURIComponent(view.data.viewToken)}`);
   await expect(visitor.getByText(sha256)).toBeVisible();
@@ -169,7 +169,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser)
   await shot(cert, 'certificate-custody');
 
   // 8. the company's sub-account sees its records without any delete
-  const subContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const subContext = await browser.newContext({ baseURL });
   const sub = await subContext.newPage();
   await loginAs(sub, sub.request, DEMO.companySub.phone, DEMO_PASSWORD);
   await sub.evaluate(() => localStorage.setItem('role', '2'));

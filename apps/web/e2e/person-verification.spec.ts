@@ -58,7 +58,7 @@ async function rejectAsOperator(request: APIRequestContext, phone: string, reaso
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a new individual verifies with OCR, is rejected, sends the form again, passes the face check on the phone page and is approved', async ({ page, request, browser }) => {
+test('a new individual verifies with OCR, is rejected, sends the form again, passes the face check on the phone page and is approved', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(240_000);
   const front = await file('front.png', idCardFront(CARD));
   const blank = await file('blank.png', plainImage('blank'));
@@ -187,7 +187,7 @@ test('a new individual verifies with OCR, is rejected, sends the form again, pas
   await expect(page.getByText(FACE_MSG.successPage)).toBeVisible({ timeout: 15_000 });
 
   // the operator approves in the console
-  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: process.env.E2E_BASE_URL });
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL });
   await admin.goto('/admin/login');
   await admin.getByLabel('手机号', { exact: true }).fill(OPERATOR.phone);
   await admin.getByLabel('密码', { exact: true }).fill(OPERATOR.password);

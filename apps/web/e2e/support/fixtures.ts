@@ -1,12 +1,23 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { OPERATOR } from './accounts';
+import type { ServerProcess } from './server-process';
+import { startSharedServer } from './shared-server';
 
-/** The global setup publishes the server address; every test uses it as baseURL. */
-export const test = base.extend({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
-    await use(url);
+/**
+ * Every test's baseURL is its worker's shared server, started when the worker first needs it and stopped
+ * when the worker ends (support/shared-server.ts).
+ */
+export const test = base.extend<object, { sharedServer: ServerProcess }>({
+  sharedServer: [
+    async ({}, use) => {
+      const server = await startSharedServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ sharedServer }, use) => {
+    await use(sharedServer.baseUrl);
   },
 });
 export { expect };
