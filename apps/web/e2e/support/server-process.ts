@@ -41,7 +41,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(baseUrl: string, child: ReturnType<typeof spawn>, log: () => string): Promise<void> {
-  const until = Date.now() + 30_000;
+  const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
