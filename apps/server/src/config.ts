@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { productionProblems } from './production-check';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -19,6 +20,9 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const ZEnv = z.object({
+  // 'production' refuses local test providers (unless ALLOW_LOCAL_PROVIDERS=1) and needs PUBLIC_URL
+  NODE_ENV: z.string().optional(),
+  ALLOW_LOCAL_PROVIDERS: flag,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -99,6 +103,7 @@ const ZEnv = z.object({
   if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
   }
+  for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
+    production: e.NODE_ENV === 'production',
+    /** NODE_ENV=production runs local test providers only with this (a demo) */
+    allowLocalProviders: e.ALLOW_LOCAL_PROVIDERS,
     port: e.PORT,
     host: e.HOST,
     dataDir,
