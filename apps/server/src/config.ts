@@ -35,9 +35,11 @@ const ZEnv = z.object({
   MEDIATION_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(72),
+  // failed logins: never a lock of the account, the captcha instead (decision 178)
   LOGIN_CAPTCHA_AFTER: int(3),
-  LOGIN_LOCK_AFTER: int(5),
-  LOGIN_LOCK_MINUTES: int(15),
+  LOGIN_IP_CAPTCHA_AFTER: int(10),
+  LOGIN_IP_BLOCK_AFTER: int(50),
+  LOGIN_IP_WINDOW_MINUTES: int(15),
   SMS_PROVIDER: z.enum(['local']).default('local'),
   SMS_PER_PHONE_DAILY: int(10),
   // 'off': the ID-card photo is not read, the user fills name, number and address in by hand
@@ -131,7 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteName: e.SITE_NAME,
     mediationUrl: e.MEDIATION_URL ?? null,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    login: { captchaAfter: e.LOGIN_CAPTCHA_AFTER, lockAfter: e.LOGIN_LOCK_AFTER, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    /** failed logins per account (captcha until a success) and per client address (captcha, then refusal) */
+    login: {
+      captchaAfter: e.LOGIN_CAPTCHA_AFTER,
+      ipCaptchaAfter: e.LOGIN_IP_CAPTCHA_AFTER,
+      ipBlockAfter: e.LOGIN_IP_BLOCK_AFTER,
+      ipWindowMs: e.LOGIN_IP_WINDOW_MINUTES * 60_000,
+    },
     sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
     /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
     ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8 },
