@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@evidence/shared/constants';
-import { ZSmsOutboxResponse } from '@evidence/shared/contracts';
+import { ZLoginFailuresResponse, ZSmsOutboxResponse } from '@evidence/shared/contracts';
 import { call, captcha, freshIp, login, register } from '../helpers/api';
 import { counts, expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
 import { upsertOperator } from '../../src/services/admin/create-operator';
@@ -82,6 +82,25 @@ describe('operator sign-in', () => {
   it('a disabled operator cannot sign in', async () => {
     await t.db.updateTable('operators').set({ disabled: 1 }).where('phone', '=', '13988880008').execute();
     expectRefused(await adminLogin({ phone: '13988880008', password: OP_PASSWORD }), MSG.loginFailed);
+  });
+});
+
+describe('GET /api/admin/loginFailures', () => {
+  it('shows operators the failed logins of the last day by account and by address; nobody else', async () => {
+    const sprayer = freshIp();
+    for (const phone of [USER_PHONE, USER_PHONE, '13988889999']) {
+      expectRefused(await call(t.app, 'POST', '/api/login', { form: { phone, password: 'nope1234' }, ip: sprayer }), MSG.loginFailed);
+    }
+    expectSessionExpired(await call(t.app, 'GET', '/api/admin/loginFailures'));
+    expectSessionExpired(await call(t.app, 'GET', '/api/admin/loginFailures', { token: userToken }));
+    const r = await call(t.app, 'GET', '/api/admin/loginFailures', { token: opToken });
+    expectOk(r);
+    const data = ZLoginFailuresResponse.parse(r.body.data);
+    expect(data.accounts).toContainEqual(expect.objectContaining({ kind: 'user', phone: USER_PHONE, name: null, failures: 2, addresses: 1 }));
+    // the operator failures of the test above: 8 wrong passwords (the refusal for a missing captcha is no failure)
+    expect(data.accounts).toContainEqual(expect.objectContaining({ kind: 'operator', phone: '13988880008', name: '锁定测试员', failures: 8 }));
+    expect(data.addresses).toContainEqual(expect.objectContaining({ ip: sprayer, failures: 3, accounts: 1 }));
+    expect(JSON.stringify(r.body)).not.toContain('nope1234');
   });
 });
 
