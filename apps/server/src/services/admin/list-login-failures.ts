@@ -1,4 +1,5 @@
 import type { TLoginFailureAccount, TLoginFailuresResponse } from '@evidence/shared/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 const WINDOW_MS = 86_400_000;
@@ -19,7 +20,8 @@ export async function listLoginFailures(db: Db, now: number = Date.now()): Promi
       .execute(),
     recent
       .where('ip', 'is not', null)
-      .select((eb) => ['ip', eb.fn.countAll<number>().as('n'), eb.fn.count<number>('account_id').distinct().as('accounts'), eb.fn.max('at').as('last')])
+      // a user and an operator may share an id: kind and id together name an account
+      .select((eb) => ['ip', eb.fn.countAll<number>().as('n'), sql<number>`count(distinct account_kind || ':' || account_id)`.as('accounts'), eb.fn.max('at').as('last')])
       .groupBy('ip')
       .orderBy('n', 'desc')
       .limit(LIMIT)
