@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { productionProblems } from './production-check';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -19,6 +20,9 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const ZEnv = z.object({
+  // 'production' refuses local test providers (unless ALLOW_LOCAL_PROVIDERS=1) and needs PUBLIC_URL
+  NODE_ENV: z.string().optional(),
+  ALLOW_LOCAL_PROVIDERS: flag,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -31,9 +35,11 @@ const ZEnv = z.object({
   MEDIATION_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(72),
+  // failed logins: never a lock of the account, the captcha instead (decision 178)
   LOGIN_CAPTCHA_AFTER: int(3),
-  LOGIN_LOCK_AFTER: int(5),
-  LOGIN_LOCK_MINUTES: int(15),
+  LOGIN_IP_CAPTCHA_AFTER: int(10),
+  LOGIN_IP_BLOCK_AFTER: int(50),
+  LOGIN_IP_WINDOW_MINUTES: int(15),
   SMS_PROVIDER: z.enum(['local']).default('local'),
   SMS_PER_PHONE_DAILY: int(10),
   // 'off': the ID-card photo is not read, the user fills name, number and address in by hand
@@ -99,6 +105,7 @@ const ZEnv = z.object({
   if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
   }
+  for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
+    production: e.NODE_ENV === 'production',
+    /** NODE_ENV=production runs local test providers only with this (a demo) */
+    allowLocalProviders: e.ALLOW_LOCAL_PROVIDERS,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -123,7 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteName: e.SITE_NAME,
     mediationUrl: e.MEDIATION_URL ?? null,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    login: { captchaAfter: e.LOGIN_CAPTCHA_AFTER, lockAfter: e.LOGIN_LOCK_AFTER, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    /** failed logins per account (captcha until a success) and per client address (captcha, then refusal) */
+    login: {
+      captchaAfter: e.LOGIN_CAPTCHA_AFTER,
+      ipCaptchaAfter: e.LOGIN_IP_CAPTCHA_AFTER,
+      ipBlockAfter: e.LOGIN_IP_BLOCK_AFTER,
+      ipWindowMs: e.LOGIN_IP_WINDOW_MINUTES * 60_000,
+    },
     sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
     /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
     ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8 },

@@ -19,14 +19,26 @@ test('register, log in, log out, guard and not-found', async ({ page, request })
   await page.getByLabel('手机号', { exact: true }).fill(phone);
   await page.getByLabel('图形验证码', { exact: true }).fill(captcha.data.testText ?? '');
   const smsAnswer = page.waitForResponse((r) => r.url().includes('/api/Register/sendSMS'));
+  const nextCaptcha = page.waitForResponse((r) => r.url().includes('/api/Register/getImgCode'));
   await page.getByRole('button', { name: '获取验证码' }).click();
   expect(((await (await smsAnswer).json()) as { code: number }).code).toBe(200);
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  // the send spent the captcha and cleared its field: a new one is fetched
+  const second = (await (await nextCaptcha).json()) as { data: { testText?: string } };
 
   await page.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
+  // a mismatched confirmation is flagged even while the password itself is invalid
+  await page.getByLabel('设置密码').fill('abc');
+  await page.getByLabel('确认密码').fill('abd');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText(MSG.passwordRule)).toBeVisible();
+  await expect(page.getByText(MSG.confirmPasswordMismatch)).toBeVisible();
+  // an empty captcha is refused at submit too
+  await expect(page.getByText(MSG.captchaRequired)).toBeVisible();
   await page.getByLabel('设置密码').fill(password);
   await page.getByLabel('确认密码').fill(password);
-  await page.getByRole('checkbox').check();
+  await page.getByLabel('图形验证码', { exact: true }).fill(second.data.testText ?? '');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText(MSG.registerOk)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

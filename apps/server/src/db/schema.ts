@@ -81,6 +81,15 @@ export interface SmsOutboxTable {
   created_at: number;
 }
 
+/** A failed login (0020-login-failures): by address, and by account when the phone matched one. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  at: number;
+  ip: string | null;
+  account_kind: 'user' | 'operator';
+  account_id: number | null;
+}
+
 export interface CompanyMembersTable {
   id: Generated<number>;
   company_user_id: number;
@@ -537,6 +546,7 @@ export interface Database {
   captchas: CaptchasTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  login_failures: LoginFailuresTable;
   company_members: CompanyMembersTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;

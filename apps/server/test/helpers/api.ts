@@ -65,7 +65,7 @@ export async function register(app: App, db: Db, phone: string, password = 'abc1
   if (sent.body.code !== 200) throw new Error(sent.body.msg);
   const code = await lastSmsCode(db, phone);
   const reg = await call(app, 'POST', '/api/Register', {
-    form: { phone, password, confirmPassword: password, smsCode: code, smsToken: sent.body.data.smsToken, agree: '1' },
+    form: { phone, password, confirmPassword: password, smsCode: code, smsToken: sent.body.data.smsToken, agree: '1', ...(await captcha(app)) },
     ip: freshIp(),
   });
   if (reg.body.code !== 200) throw new Error(reg.body.msg);

@@ -54,7 +54,7 @@ const ENDPOINTS: Endpoint[] = [
   { url: '/api/Register/sendResetSMS', base: { phone: REGISTERED, captchaKey: 'no-such-captcha', imgCode: 'abcd' } },
   {
     url: '/api/Register',
-    base: { phone: '13910100003', password: PASSWORD, confirmPassword: PASSWORD, smsCode: '123456', smsToken: 'no-such-token', agree: '1' },
+    base: { phone: '13910100003', captchaKey: 'no-such-captcha', imgCode: 'abcd', password: PASSWORD, confirmPassword: PASSWORD, smsCode: '123456', smsToken: 'no-such-token', agree: '1' },
   },
   { url: '/api/login', base: { phone: '13910100004', password: PASSWORD, captchaKey: 'no-such-captcha', imgCode: 'abcd' } },
   {

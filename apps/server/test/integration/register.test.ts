@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@evidence/shared/constants';
-import { call, freshIp, lastSmsCode, login, sendSms } from '../helpers/api';
+import { call, captcha, freshIp, lastSmsCode, login, sendSms } from '../helpers/api';
 import { counts, expectOk, expectRefused, userRow } from '../helpers/checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -23,8 +23,11 @@ function form(phone: string, sms: { smsCode: string; smsToken?: string }, over: 
   return { phone, password: PASSWORD, confirmPassword: PASSWORD, agree: '1', ...sms, ...over };
 }
 
-const registerCall = (body: Record<string, unknown>, json = false) =>
-  call(t.app, 'POST', '/api/Register', json ? { json: body, ip: freshIp() } : { form: body as Record<string, string>, ip: freshIp() });
+/** A fresh image captcha is added unless the body brings its own `captchaKey`. */
+async function registerCall(body: Record<string, unknown>, json = false) {
+  const full = 'captchaKey' in body ? body : { ...(await captcha(t.app)), ...body };
+  return call(t.app, 'POST', '/api/Register', json ? { json: full, ip: freshIp() } : { form: full as Record<string, string>, ip: freshIp() });
+}
 
 /** A refusal must not create a user. */
 async function expectNoUserCreated(run: () => Promise<void>): Promise<void> {
@@ -87,6 +90,24 @@ describe('POST /api/Register', () => {
       expectRefused(await registerCall({ ...form(phone, sms), smsToken: 'x'.repeat(65) }, true), '长度不能超过64个字符');
     });
     // none of those refusals touched the code: it still registers
+    expectOk(await registerCall(form(phone, sms)));
+  });
+
+  it('refuses an empty, wrong or spent image captcha before it looks at the SMS code', async () => {
+    const phone = '13944440031';
+    const sms = await codeFor(phone);
+    await expectNoUserCreated(async () => {
+      const c = await captcha(t.app);
+      expectRefused(await registerCall({ ...form(phone, sms), captchaKey: c.captchaKey, imgCode: '' }), MSG.captchaRequired);
+      expectRefused(await registerCall({ ...form(phone, sms), captchaKey: '', imgCode: c.imgCode }), MSG.captchaExpired);
+      const wrong = await captcha(t.app);
+      expectRefused(await registerCall({ ...form(phone, sms), captchaKey: wrong.captchaKey, imgCode: wrong.imgCode === 'zzzz' ? 'yyyy' : 'zzzz' }), MSG.captchaWrong);
+      // each captcha answers once: the one the SMS send used, or one already tried, is spent
+      expectRefused(await registerCall({ ...form(phone, sms), ...wrong }), MSG.captchaExpired);
+    });
+    // none of these spent a try of the SMS code: the right one still registers
+    const row = await t.db.selectFrom('sms_codes').select('wrong_attempts').where('token', '=', sms.smsToken).executeTakeFirstOrThrow();
+    expect(Number(row.wrong_attempts)).toBe(0);
     expectOk(await registerCall(form(phone, sms)));
   });
 

@@ -78,9 +78,11 @@ export async function registerViaApi(request: APIRequestContext, password: strin
   );
   expect(sms.code, sms.msg).toBe(200);
   const smsCode = await latestSmsCode(request, phone);
+  // the send spent that captcha; the registration needs a new one
+  const second = await envelope<{ captchaKey: string; testText?: string }>(await request.get('/api/Register/getImgCode'));
   const done = await envelope<null>(
     await request.post('/api/Register', {
-      form: { phone, password, confirmPassword: password, smsCode, smsToken: sms.data.smsToken, agree: '1' },
+      form: { phone, captchaKey: second.data.captchaKey, imgCode: second.data.testText ?? '', password, confirmPassword: password, smsCode, smsToken: sms.data.smsToken, agree: '1' },
     }),
   );
   expect(done.code, done.msg).toBe(200);

@@ -163,6 +163,14 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '短信发件箱' }],
     lazy: () => import('@/routes/admin/sms'),
   },
+  {
+    path: '/admin/login-failures',
+    layout: 'admin',
+    access: 'admin',
+    title: '登录失败记录',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '登录失败记录' }],
+    lazy: () => import('@/routes/admin/login-failures'),
+  },
   // Public lookup and verification (issue 4 §7)
   { path: '/queryAuthentication', layout: 'shell', access: 'public', title: '查询认证', lazy: () => import('@/routes/query-authentication/index') },
   {

@@ -38,7 +38,9 @@ export const MSG = {
   loginOk: '登录成功',
   loginFailed: '手机号或密码错误',
   loginNeedCaptcha: '登录失败次数过多，请输入图形验证码',
-  accountLocked: '登录失败次数过多，账号已临时锁定，请{minutes}分钟后再试',
+  /** too many failed logins from one client address (not a lock of any account) */
+  loginAddressBlocked: '当前网络登录失败次数过多，请{minutes}分钟后再试',
+  loginFailureNotice: '您的账号近期多次登录失败（{count}次），登录已改为需要输入图形验证码。如非本人操作，请尽快修改密码。',
   logoutOk: '退出成功',
   resetOk: '密码重置成功，请使用新密码登录',
   captchaExpired: '图形验证码已失效，请刷新后重试',

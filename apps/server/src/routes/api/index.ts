@@ -3,6 +3,7 @@ import adminLogin from './admin/login';
 import adminLogout from './admin/logout';
 import adminMe from './admin/me';
 import smsOutbox from './admin/sms-outbox';
+import loginFailures from './admin/login-failures';
 import bqno from './check/bqno';
 import bqview from './check/bqview';
 import downCertificate from './check/down-certificate';
@@ -138,6 +139,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   adminMe,
   adminLogout,
   smsOutbox,
+  loginFailures,
   checkpoint,
   publicKey,
   proofBundle,

@@ -1,107 +1,100 @@
 import { sql } from 'kysely';
 import { MSG, fillMessage } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
-import { AppError, refuse } from '../../errors';
+import { AppError, refuse, tooMany } from '../../errors';
 import { consumeCaptcha } from './captcha';
+import { noticeFailedLogins } from './login-failure-notice';
+import { failuresFromAddress, releaseSlot, reserveSlot } from './login-failures';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
-export interface LockoutPolicy {
+/** LOGIN_* settings (README): failures per account and per client address. */
+export interface LoginPolicy {
+  /** account failures after which its logins need the image captcha, until one succeeds */
   captchaAfter: number;
-  lockAfter: number;
-  lockMs: number;
+  /** failures from one address within `ipWindowMs` after which logins from there need the captcha */
+  ipCaptchaAfter: number;
+  /** failures from one address within `ipWindowMs` after which logins from there are refused */
+  ipBlockAfter: number;
+  ipWindowMs: number;
 }
 
 interface Account {
   id: number;
   password_hash: string;
-  locked_until: number | null;
 }
 
-const lockedMessage = (ms: number) => fillMessage(MSG.accountLocked, { minutes: Math.max(1, Math.ceil(ms / 60_000)) });
+type Table = 'users' | 'operators';
 
-/**
- * Counts one attempt in the database and answers the count including it, or null when the
- * account is locked. Atomic under concurrency: the lock is checked in the same statement, so a
- * request that read the row before another one locked it cannot slip through. An expired lock is
- * lifted here and the count restarts just past the captcha threshold (the captcha stays required).
- */
-async function reserveAttempt(db: Db, table: 'users' | 'operators', id: number, policy: LockoutPolicy, now: number): Promise<number | null> {
-  const expired = sql<boolean>`locked_until IS NOT NULL AND locked_until <= ${now}`;
+/** Counts one attempt on the account before its password is compared; answers the count including it. */
+async function reserveAttempt(db: Db, table: Table, id: number): Promise<number> {
   const row = await db
     .updateTable(table)
-    .set({
-      failed_logins: sql<number>`CASE WHEN ${expired} THEN ${policy.captchaAfter + 1} ELSE failed_logins + 1 END`,
-      locked_until: sql<number | null>`CASE WHEN ${expired} THEN NULL ELSE locked_until END`,
-    })
+    .set({ failed_logins: sql<number>`failed_logins + 1` })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .returning('failed_logins')
-    .executeTakeFirst();
-  return row ? Number(row.failed_logins) : null;
+    .executeTakeFirstOrThrow();
+  return Number(row.failed_logins);
 }
 
-/** The time left on a lock another request set after this one read the account. */
-async function lockedUntil(db: Db, table: 'users' | 'operators', id: number): Promise<number> {
-  const row = await db.selectFrom(table).select('locked_until').where('id', '=', id).executeTakeFirst();
-  return Number(row?.locked_until ?? 0);
-}
-
-async function lock(db: Db, table: 'users' | 'operators', id: number, policy: LockoutPolicy, now: number): Promise<never> {
-  // Only the lock time is set: resetting the count here would race with pending releases.
-  await db.updateTable(table).set({ locked_until: now + policy.lockMs }).where('id', '=', id).execute();
-  throw refuse(lockedMessage(policy.lockMs), { needCaptcha: true });
-}
-
-async function releaseAttempt(db: Db, table: 'users' | 'operators', id: number): Promise<void> {
+async function releaseAttempt(db: Db, table: Table, id: number): Promise<void> {
   await db.updateTable(table).set({ failed_logins: sql<number>`failed_logins - 1` }).where('id', '=', id).where('failed_logins', '>', 0).execute();
 }
 
 /**
- * Password check with the lockout rules shared by users and operators: after `captchaAfter`
- * failures the image captcha is required, after `lockAfter` the account is locked for `lockMs`.
- * Each attempt is counted before the password is compared, so parallel guesses cannot pass the
- * limits. An unknown account costs the same time and answers like a wrong password.
+ * Password check shared by users and operators (decisions 178–183). Nobody can lock an account:
+ * after `captchaAfter` failures of an account, and after `ipCaptchaAfter` failures from one address,
+ * a login needs the image captcha, which the right password with a right captcha always passes.
+ * Only an address with `ipBlockAfter` failures in the window is refused outright, whatever the
+ * account. Every attempt is counted (account and address) before the password is compared, so
+ * parallel guesses cannot pass the limits; an attempt that fails for want of a captcha, or succeeds,
+ * is taken back, so successes never count. An unknown account costs the same time and answers like
+ * a wrong password. The holder of a user account is told (rate-limited) once the captcha is needed.
  */
 export async function checkPasswordWithLockout(
   db: Db,
-  table: 'users' | 'operators',
+  table: Table,
   account: Account | undefined,
   input: { password: string; captchaKey?: string | undefined; imgCode?: string | undefined },
-  policy: LockoutPolicy,
+  policy: LoginPolicy,
+  ip: string | null,
 ): Promise<void> {
   const now = Date.now();
-  if (!account) {
-    await verifyPassword(input.password, await dummyPasswordHash());
-    throw refuse(MSG.loginFailed, { needCaptcha: false });
+  const since = now - policy.ipWindowMs;
+  if ((await failuresFromAddress(db, ip, since)) >= policy.ipBlockAfter) {
+    throw tooMany(fillMessage(MSG.loginAddressBlocked, { minutes: Math.ceil(policy.ipWindowMs / 60_000) }));
   }
-  if (account.locked_until !== null && account.locked_until > now) {
-    throw refuse(lockedMessage(account.locked_until - now), { needCaptcha: true });
-  }
-  const attempt = await reserveAttempt(db, table, account.id, policy, now);
-  if (attempt === null) {
-    const until = await lockedUntil(db, table, account.id);
-    throw refuse(lockedMessage(Math.max(until - now, 1)), { needCaptcha: true });
-  }
-  // Parallel attempts beyond the limit: lock without comparing the password.
-  if (attempt > policy.lockAfter) await lock(db, table, account.id, policy, now);
-  if (attempt > policy.captchaAfter) {
-    // A missing or wrong captcha is not a password attempt: give the reserved attempt back.
+  const slot = await reserveSlot(db, now, ip, table === 'users' ? 'user' : 'operator', account?.id ?? null);
+  const fromAddress = await failuresFromAddress(db, ip, since);
+  const attempt = account ? await reserveAttempt(db, table, account.id) : 0;
+  const giveBack = async () => {
+    await releaseSlot(db, slot);
+    if (account) await releaseAttempt(db, table, account.id);
+  };
+
+  if (attempt > policy.captchaAfter || fromAddress > policy.ipCaptchaAfter) {
+    // A missing or wrong captcha is not a password attempt: it is given back.
     if (!input.imgCode) {
-      await releaseAttempt(db, table, account.id);
+      await giveBack();
       throw refuse(MSG.loginNeedCaptcha, { needCaptcha: true });
     }
     try {
       await consumeCaptcha(db, input.captchaKey, input.imgCode);
     } catch (err) {
-      await releaseAttempt(db, table, account.id);
+      await giveBack();
       if (err instanceof AppError) throw refuse(err.message, { needCaptcha: true });
       throw err;
     }
   }
+  const needCaptcha = attempt >= policy.captchaAfter || fromAddress >= policy.ipCaptchaAfter;
+  if (!account) {
+    await verifyPassword(input.password, await dummyPasswordHash());
+    throw refuse(MSG.loginFailed, { needCaptcha });
+  }
   if (await verifyPassword(input.password, account.password_hash)) {
-    await db.updateTable(table).set({ failed_logins: 0, locked_until: null }).where('id', '=', account.id).execute();
+    await releaseSlot(db, slot);
+    await db.updateTable(table).set({ failed_logins: 0 }).where('id', '=', account.id).execute();
     return;
   }
-  if (attempt >= policy.lockAfter) await lock(db, table, account.id, policy, now);
-  throw refuse(MSG.loginFailed, { needCaptcha: attempt >= policy.captchaAfter });
+  if (table === 'users' && attempt >= policy.captchaAfter) await noticeFailedLogins(db, account.id, attempt, now);
+  throw refuse(MSG.loginFailed, { needCaptcha });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
 import { GIFT_DESCRIPTION, grantGift } from '../points/grant-gift';
+import { consumeCaptcha } from './captcha';
 import { hashPassword } from './passwords';
 import { consumeSmsCode } from './sms-codes';
 
@@ -12,15 +13,17 @@ export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean>
 }
 
 /**
- * Creates an account after the SMS code proves the phone; the account starts unverified, with the
+ * Creates an account after the image captcha (checked first, so a wrong one spends no try of the SMS
+ * code) and the SMS code that proves the phone; the account starts unverified, with the
  * registration gift of points (POINTS_REGISTER_GIFT, in hundredths) in the same transaction.
  */
 export async function registerUser(
   db: Db,
-  input: { phone: string; password: string; smsCode: string; smsToken?: string | undefined },
+  input: { phone: string; password: string; smsCode: string; smsToken?: string | undefined; captchaKey: string; imgCode: string },
   ip: string | null,
   giftCents = 0,
 ): Promise<number> {
+  await consumeCaptcha(db, input.captchaKey, input.imgCode);
   if (await isPhoneRegistered(db, input.phone)) throw refuse(MSG.phoneRegistered);
   await consumeSmsCode(db, { phone: input.phone, purpose: SmsPurpose.register, code: input.smsCode, smsToken: input.smsToken });
   const passwordHash = await hashPassword(input.password);

@@ -28,3 +28,4 @@ export const ZSmsOutboxItem = z.object({
 export type TSmsOutboxItem = z.infer<typeof ZSmsOutboxItem>;
 export const ZSmsOutboxResponse = zPage(ZSmsOutboxItem);
 export type TSmsOutboxResponse = z.infer<typeof ZSmsOutboxResponse>;
+export * from './login-failures';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPassword } from '../../validators';
+import { confirmMatchesPassword, zPassword } from '../../validators';
 import { MSG } from '../../constants/messages';
 
 /** POST /api/user/editPassword (000 §5 "Change password"). */
@@ -9,6 +9,6 @@ export const ZEditPasswordRequest = z
     password: zPassword,
     confirmPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, { error: MSG.confirmPasswordRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, { error: MSG.passwordMismatch, path: ['confirmPassword'] })
+  .refine(...confirmMatchesPassword(MSG.passwordMismatch))
   .refine((v) => v.password !== v.oldPassword, { error: MSG.passwordSameAsOld, path: ['password'] });
 export type TEditPasswordRequest = z.input<typeof ZEditPasswordRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, zPassword, zPhone, zSmsCode } from '../../validators';
+import { confirmMatchesPassword, optionalText, zPassword, zPhone, zSmsCode } from '../../validators';
 import { MSG } from '../../constants/messages';
 
 /** POST /api/login/resetPassword */
@@ -11,5 +11,5 @@ export const ZResetPasswordRequest = z
     password: zPassword,
     confirmPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, { error: MSG.confirmPasswordRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, { error: MSG.confirmPasswordMismatch, path: ['confirmPassword'] });
+  .refine(...confirmMatchesPassword(MSG.confirmPasswordMismatch));
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;

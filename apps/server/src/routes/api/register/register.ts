@@ -4,7 +4,7 @@ import { MSG } from '@evidence/shared/constants';
 import { ok, type App, type AppContext } from '../../../context';
 import { registerUser } from '../../../services/auth/register';
 
-/** POST /api/Register: phone, password and SMS code create an account. */
+/** POST /api/Register: phone, image captcha, password and SMS code create an account. */
 export default function register(app: App, ctx: AppContext) {
   app.post(
     '/Register',
@@ -13,8 +13,8 @@ export default function register(app: App, ctx: AppContext) {
       schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      const { phone, password, smsCode, smsToken } = request.body;
-      await registerUser(ctx.db, { phone, password, smsCode, smsToken }, request.ip, ctx.config.points.registerGiftCents);
+      const { phone, password, smsCode, smsToken, captchaKey, imgCode } = request.body;
+      await registerUser(ctx.db, { phone, password, smsCode, smsToken, captchaKey, imgCode }, request.ip, ctx.config.points.registerGiftCents);
       return ok(null, MSG.registerOk);
     },
   );

@@ -19,7 +19,10 @@ interface Values {
   agree: boolean;
 }
 
-/** Registration: phone, captcha, SMS code, password twice, consent to the service agreement. */
+/**
+ * Registration: phone, captcha, SMS code, password twice, consent to the service agreement. Sending
+ * the SMS spends the captcha, so the registration asks for a new one, which the server checks too.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha('register');
@@ -34,22 +37,36 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       toast.error(MSG.smsTokenMissing);
       return;
     }
+    if (!captcha.captchaKey) {
+      toast.error(MSG.captchaExpired);
+      captcha.refresh();
+      return;
+    }
     mutation.mutate(
       {
         phone: values.phone.trim(),
+        captchaKey: captcha.captchaKey,
+        imgCode: values.imgCode.trim(),
         password: values.password,
         confirmPassword: values.confirmPassword,
         smsCode: values.smsCode.trim(),
         smsToken: sms.smsToken,
         agree: '1',
       },
-      { onSuccess: onRegistered },
+      {
+        onSuccess: onRegistered,
+        // the server may have spent the captcha: a new image for the next try
+        onError: () => {
+          form.setFieldValue('imgCode', '');
+          captcha.refresh();
+        },
+      },
     );
   }
 
   return (
     <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false} initialValues={{ agree: false }}>
-      <PhoneCaptchaFields captcha={captcha} />
+      <PhoneCaptchaFields captcha={captcha} submitsCaptcha />
       <SmsCodeField remaining={sms.remaining} sending={sms.sending} onRequest={() => void sms.requestCode()} />
       <Form.Item label="设置密码" name="password" rules={[contractRule(ZRegisterRequest, 'password', extra)]}>
         <Input.Password placeholder="6-18位数字字母组合" maxLength={18} autoComplete="new-password" />

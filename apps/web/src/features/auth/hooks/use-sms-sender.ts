@@ -18,8 +18,8 @@ export function useSmsSender(form: FormInstance, captcha: CaptchaState, send: (b
   const { remaining, start } = useCountdown();
 
   async function requestCode(): Promise<void> {
-    // The captcha only guards the SMS send, so it is checked here and not on form submission
-    // (it is spent and cleared by then).
+    // The captcha guards the SMS send, so it is checked here; it is spent and cleared afterwards
+    // (registration asks for a new one on submit, see PhoneCaptchaFields).
     let phone: string;
     try {
       phone = ((await form.validateFields(['phone'])) as { phone: string }).phone;

@@ -1,0 +1,50 @@
+/**
+ * What a production start (NODE_ENV=production) must not run with unknowingly: the local stand-ins
+ * that move no money, send no SMS and verify no face, and links built from whatever Host a caller sent.
+ * Refused at start with one message naming what to change (decisions 184–186).
+ */
+export interface ProductionInput {
+  NODE_ENV?: string | undefined;
+  ALLOW_LOCAL_PROVIDERS: boolean;
+  PUBLIC_URL?: string | undefined;
+  SMS_PROVIDER: string;
+  PAYMENT_PROVIDER: string;
+  FACE_PROVIDER: string;
+  OCR_PROVIDER: string;
+  ANCHOR_EVM_LOCAL: boolean;
+  ANCHOR_TSA_LOCAL: boolean;
+  CAPTCHA_TEST_ECHO: boolean;
+}
+
+/** The settings that make this a demo rather than a real deployment, as `VARIABLE=value (what it does)`. */
+export function localProvidersIn(e: ProductionInput): string[] {
+  const found: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'local') found.push('PAYMENT_PROVIDER=local (test cashier: credits points with no payment)');
+  if (e.SMS_PROVIDER === 'local') found.push('SMS_PROVIDER=local (sends no SMS: codes go to the outbox at /admin/sms)');
+  if (e.FACE_PROVIDER === 'local') found.push('FACE_PROVIDER=local (test face page: the tester chooses the result)');
+  if (e.OCR_PROVIDER === 'local') found.push('OCR_PROVIDER=local (ID cards read by tesseract.js on this machine)');
+  if (e.ANCHOR_EVM_LOCAL) found.push('ANCHOR_EVM_LOCAL=1 (a local test chain)');
+  if (e.ANCHOR_TSA_LOCAL) found.push('ANCHOR_TSA_LOCAL=1 (a local time-stamp authority)');
+  if (e.CAPTCHA_TEST_ECHO) found.push('CAPTCHA_TEST_ECHO=1 (the captcha answer is sent with its image)');
+  return found;
+}
+
+/** The refusals of a production start; empty outside production or when all is in order. */
+export function productionProblems(e: ProductionInput): { path: string; message: string }[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: { path: string; message: string }[] = [];
+  if (!e.PUBLIC_URL) {
+    problems.push({
+      path: 'PUBLIC_URL',
+      message: 'required with NODE_ENV=production: the address users reach the platform at (payment, face and certificate links are built from it, never from the request\'s Host header)',
+    });
+  }
+  const local = localProvidersIn(e);
+  if (local.length > 0 && !e.ALLOW_LOCAL_PROVIDERS) {
+    problems.push({
+      path: 'ALLOW_LOCAL_PROVIDERS',
+      message: `NODE_ENV=production with local test providers: ${local.join('; ')}. Configure real providers, or set ALLOW_LOCAL_PROVIDERS=1 to state that this is a demo`,
+    });
+  }
+  return problems;
+}

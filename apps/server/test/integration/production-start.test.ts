@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { call, freshIp, registerAndLogin } from '../helpers/api';
+import { expectOk } from '../helpers/checks';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** What a start with NODE_ENV=production refuses and accepts (issue 14; decisions 184–186). */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-prod-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('NODE_ENV=production', () => {
+  it('refuses the defaults: local providers without ALLOW_LOCAL_PROVIDERS and no PUBLIC_URL, naming each', () => {
+    const msg = refusal({ NODE_ENV: 'production' });
+    expect(msg).toContain('PUBLIC_URL: required with NODE_ENV=production');
+    expect(msg).toContain('ALLOW_LOCAL_PROVIDERS: NODE_ENV=production with local test providers');
+    for (const v of ['PAYMENT_PROVIDER=local', 'SMS_PROVIDER=local', 'FACE_PROVIDER=local', 'OCR_PROVIDER=local']) expect(msg).toContain(v);
+    expect(msg).toContain('set ALLOW_LOCAL_PROVIDERS=1 to state that this is a demo');
+  });
+
+  it('refuses local providers with a PUBLIC_URL, and a missing PUBLIC_URL on a declared demo', () => {
+    const local = refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example' });
+    expect(local).toContain('ALLOW_LOCAL_PROVIDERS');
+    expect(local).not.toContain('PUBLIC_URL: required');
+    // only what is still local is named
+    const fewer = refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example', FACE_PROVIDER: 'off', OCR_PROVIDER: 'off', ANCHOR_TSA_URL: 'https://tsa.example', ANCHOR_TSA_LOCAL: '1' });
+    expect(fewer).not.toContain('FACE_PROVIDER');
+    expect(fewer).not.toContain('OCR_PROVIDER');
+    expect(fewer).toContain('ANCHOR_TSA_LOCAL=1');
+    expect(fewer).toContain('PAYMENT_PROVIDER=local');
+    const noUrl = refusal({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1' });
+    expect(noUrl).toContain('PUBLIC_URL: required');
+    expect(noUrl).not.toContain('ALLOW_LOCAL_PROVIDERS:');
+  });
+
+  it('outside production nothing changes: the defaults start without PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).publicUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).allowLocalProviders).toBe(false);
+  });
+});
+
+describe('a declared production demo', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('starts, builds pay links from PUBLIC_URL whatever Host the caller sends, and health names no database', async () => {
+    t = await createTestApp({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1', PUBLIC_URL: 'https://evidence.example' });
+    const health = await call(t.app, 'GET', '/api/health');
+    expectOk(health);
+    expect(health.body.data).toEqual({ status: 'ok' });
+    expect(JSON.stringify(health.body)).not.toMatch(/sqlite|postgres/i);
+
+    const token = await registerAndLogin(t.app, t.db, '13966660001');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Evidences/pay',
+      headers: { authorization: `Bearer ${token}`, role: '1', host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'integral=10&type=2',
+      remoteAddress: freshIp(),
+    });
+    const body = res.json() as { code: number; data: { codeUrl: string } };
+    expect(body.code).toBe(200);
+    expect(body.data.codeUrl).toMatch(/^https:\/\/evidence\.example\/mobile\/cashier\//);
+    expect(JSON.stringify(body)).not.toContain('evil.example');
+  });
+});
