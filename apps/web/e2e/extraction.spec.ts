@@ -23,6 +23,12 @@ test('set an extraction code, see it after a reload, copy it, change it with con
   await input.fill('abc<1>');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(MSG.extractCodeInvalid)).toBeVisible();
+  // the strength rule of a new code (issue 14), the shared contract's messages
+  for (const [weak, msg] of [['1', MSG.extractCodeTooShort], ['abcdefgh', MSG.extractCodeWeak], ['abc 123', MSG.extractCodeChars]] as const) {
+    await input.fill(weak);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText(msg)).toBeVisible();
+  }
 
   await input.fill('share-2026');
   await page.getByRole('button', { name: '保存' }).click();
@@ -51,17 +57,17 @@ test("a sub-account sees only the company's code, read only", async ({ page, req
   await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
   await page.goto('/setting?tab=extractCode');
   const input = page.getByLabel(/设置提取码|新提取码/);
-  await input.fill('company-e2e');
+  await input.fill('company-e2e1');
   const hasCode = await page.getByTestId('current-extract-code').count();
   await page.getByRole('button', { name: hasCode ? '修改提取码' : '保存' }).click();
   if (hasCode) await page.getByRole('button', { name: '确定修改' }).click();
-  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e');
+  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e1');
 
   await loginAs(page, request, DEMO.companySub.phone, DEMO_PASSWORD);
   await page.goto('/setting');
   await expect(page.getByRole('tab', { name: '证据提取码', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: '修改密码' })).toHaveCount(0);
   await expect(page.getByText(SHARE_MSG.subAccountNote)).toBeVisible();
-  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e');
+  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e1');
   await expect(page.getByLabel(/设置提取码|新提取码/)).toHaveCount(0);
 });

@@ -15,6 +15,7 @@ import { ordersPoints } from './migrations/0013-orders-points';
 import { members } from './migrations/0015-members';
 import { invoices } from './migrations/0016-invoices';
 import { seals } from './migrations/0017-seals';
+import { extractRecordGuards } from './migrations/0019-extract-record-guards';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0015-members': members(dialect),
     '0016-invoices': invoices(dialect),
     '0017-seals': seals(dialect),
+    '0019-extract-record-guards': extractRecordGuards(dialect),
   };
 }
 
