@@ -95,7 +95,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** JSON values that are no id (each coerced to an existing id before). */
-const JSON_BAD: unknown[] = [['15'], [['2']], true, false, -1, 1.5, 0, '', ' ', '1e1', '0xb', '-1', '1.5', '+1', 9007199254740993, 1e21, '9'.repeat(40), { $gt: 0 }, null];
+const JSON_BAD: unknown[] = [['15'], [['2']], true, false, -1, 1.5, 0, '', ' ', '1e1', '0xb', '-1', '1.5', '+1', Number.MAX_SAFE_INTEGER + 1, 1e21, '9'.repeat(40), { $gt: 0 }, null];
 /** Form values that are no id. */
 const FORM_BAD = ['0xb', '1e1', '-1', '1.5', 'true', '0', '', '0b1', '１', '9007199254740993', '9'.repeat(40), '1 1'];
 
