@@ -20,7 +20,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const MP4 = Buffer.concat([Buffer.from('00000018667479706d703432000000006d703432', 'hex'), randomBytes(150_000)]);
 const tag = randomBytes(3).toString('hex');
 const docName = `旅程合同-${tag}.txt`;
-const CODE = `journey-${tag}`;
+const CODE = `journey-${tag}-1`;
 
 let dir: string | undefined;
 const work = () => (dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-journey-')));

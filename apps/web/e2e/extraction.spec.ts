@@ -46,22 +46,35 @@ test('set an extraction code, see it after a reload, copy it, change it with con
   expect(stored).not.toContain('share-2027');
 });
 
+test('a new code needs 6 to 30 letters and digits, checked in the form by the shared rule (issue 14)', async ({ page, request }) => {
+  const phone = await registerViaApi(request, 'abc12345');
+  await loginAs(page, request, phone, 'abc12345');
+  await page.goto('/setting?tab=extractCode');
+  const input = page.getByLabel('设置提取码');
+  for (const [weak, msg] of [['1', MSG.extractCodeTooShort], ['abcdefgh', MSG.extractCodeWeak], ['abc 123', MSG.extractCodeChars]] as const) {
+    await input.fill(weak);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText(msg)).toBeVisible();
+  }
+  await expect(page.getByText('未设置', { exact: true })).toBeVisible();
+});
+
 test("a sub-account sees only the company's code, read only", async ({ page, request }) => {
   // the company main account sets the code first
   await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
   await page.goto('/setting?tab=extractCode');
   const input = page.getByLabel(/设置提取码|新提取码/);
-  await input.fill('company-e2e');
+  await input.fill('company-e2e1');
   const hasCode = await page.getByTestId('current-extract-code').count();
   await page.getByRole('button', { name: hasCode ? '修改提取码' : '保存' }).click();
   if (hasCode) await page.getByRole('button', { name: '确定修改' }).click();
-  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e');
+  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e1');
 
   await loginAs(page, request, DEMO.companySub.phone, DEMO_PASSWORD);
   await page.goto('/setting');
   await expect(page.getByRole('tab', { name: '证据提取码', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: '修改密码' })).toHaveCount(0);
   await expect(page.getByText(SHARE_MSG.subAccountNote)).toBeVisible();
-  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e');
+  await expect(page.getByTestId('current-extract-code')).toHaveText('company-e2e1');
   await expect(page.getByLabel(/设置提取码|新提取码/)).toHaveCount(0);
 });

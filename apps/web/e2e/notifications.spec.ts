@@ -10,7 +10,7 @@ import { expect, loginAs, registerViaApi, test } from './support/fixtures';
  * while the page is open arrives without a reload.
  */
 const PASSWORD = 'abc12345';
-const CODE = 'notice-e2e';
+const CODE = 'notice-e2e1';
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join('test-results', `notifications-${name}.png`), fullPage: true });
 
 interface Envelope<T> {

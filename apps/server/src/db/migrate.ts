@@ -15,6 +15,7 @@ import { ordersPoints } from './migrations/0013-orders-points';
 import { members } from './migrations/0015-members';
 import { invoices } from './migrations/0016-invoices';
 import { seals } from './migrations/0017-seals';
+import { extractRecordGuards } from './migrations/0019-extract-record-guards';
 import { loginFailures } from './migrations/0020-login-failures';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0015-members': members(dialect),
     '0016-invoices': invoices(dialect),
     '0017-seals': seals(dialect),
+    '0019-extract-record-guards': extractRecordGuards(dialect),
     '0020-login-failures': loginFailures(dialect),
   };
 }

@@ -245,6 +245,24 @@ export interface ExtractFailuresTable {
   at: number;
 }
 
+/** One row per record given a wrong extraction code: the lock across all addresses (decision 171). */
+export interface ExtractRecordGuardsTable {
+  id: Generated<number>;
+  evidence_id: number;
+  locked_until: number | null;
+  /** locks in a row: each lock within a day of the last one lasts twice as long */
+  strikes: Generated<number>;
+  last_locked_at: number | null;
+  updated_at: number;
+}
+
+/** Wrong extraction codes per record from any address, over the last hour. */
+export interface ExtractRecordFailuresTable {
+  id: Generated<number>;
+  evidence_id: number;
+  at: number;
+}
+
 /** A ZIP selection of evidence ids (POST /api/data/downloadZip), named by a signed URL. */
 export interface DownloadSelectionsTable {
   id: Generated<number>;
@@ -559,6 +577,8 @@ export interface Database {
   evidence_custody: EvidenceCustodyTable;
   extract_guards: ExtractGuardsTable;
   extract_failures: ExtractFailuresTable;
+  extract_record_guards: ExtractRecordGuardsTable;
+  extract_record_failures: ExtractRecordFailuresTable;
   download_selections: DownloadSelectionsTable;
   evidence_uploads: EvidenceUploadsTable;
   uploaded_images: UploadedImagesTable;

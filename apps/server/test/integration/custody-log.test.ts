@@ -26,15 +26,15 @@ const custody = (c: Caller | null, query: Record<string, string>) =>
 beforeAll(async () => {
   t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2' });
   who = await tenants(t);
-  expectOk(await call(t.app, 'POST', '/api/user/setExtractCode', { token: who.companyMain.token, role: '1', form: { extractCode: 'share-me' }, ip: freshIp() }));
+  expectOk(await call(t.app, 'POST', '/api/user/setExtractCode', { token: who.companyMain.token, role: '1', form: { extractCode: 'share-me1' }, ip: freshIp() }));
   ev = await recordEvidence(t.db, t.ledger, input(), '10.9.8.7');
   // created by the main account itself: its member does not see it (evidence-scope)
   mine = await recordEvidence(t.db, t.ledger, input({ creatorUserId: who.companyMain.userId }), null);
   const extract = (code: string, ip: string, c?: Caller) =>
     call(t.app, 'POST', '/api/share/downBaoquan', { form: { baoquan: ev.evidence_no, code }, ip, ...(c ? { token: c.token, role: c.role } : {}) });
-  expectOk(await extract('share-me', '172.16.5.9'));
+  expectOk(await extract('share-me1', '172.16.5.9'));
   expectRefused(await extract('nope', '172.16.5.9'), /提取码错误/);
-  expectOk(await extract('share-me', freshIp(), who.otherCompany));
+  expectOk(await extract('share-me1', freshIp(), who.otherCompany));
   await writeCustody(t.db, { evidenceId: ev.id, action: 'download_original', actorType: 'user', actorId: who.companySub.userId, ip: '10.0.0.1', detail: { via: 'owner' } });
 });
 afterAll(async () => t?.close());
@@ -57,7 +57,7 @@ describe('the custody log', () => {
     const text = JSON.stringify(r.body);
     expect(text).not.toContain('172.16.5.9');
     expect(text).not.toContain('13800000004');
-    expect(text).not.toContain('share-me');
+    expect(text).not.toContain('share-me1');
     for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.at).toBeGreaterThanOrEqual(rows[i]!.at);
   });
 

@@ -79,8 +79,13 @@ describe('downloadBatch: who may download what', () => {
     // duplicates count once: 1,000 distinct ids plus repeats is fine
     const thousand = `${Array.from({ length: 1000 }, (_, i) => i + 5_000_000).join(',')},5000000,5000001`;
     expect((await batch(who.companyMain, thousand)).body.msg).toBe(EVIDENCE_MSG.noDownloadFiles);
-    const json = await call(t.app, 'POST', '/api/data/downloadBatch', { token: who.companyMain.token, json: { dataIdStr: 12 }, ip: freshIp() });
-    expect(json.body).toMatchObject({ code: 400, msg: EVIDENCE_MSG.selectToDownload });
+    // one JSON number is a list of one (the shared id rule, issue 14); anything else that is no id is refused
+    const json = await call(t.app, 'POST', '/api/data/downloadBatch', { token: who.companyMain.token, json: { dataIdStr: 9_000_000 }, ip: freshIp() });
+    expect(json.body).toMatchObject({ code: 400, msg: EVIDENCE_MSG.noDownloadFiles });
+    for (const bad of [true, ['12'], 1.5, -3]) {
+      const r = await call(t.app, 'POST', '/api/data/downloadBatch', { token: who.companyMain.token, json: { dataIdStr: bad }, ip: freshIp() });
+      expect(r.body, JSON.stringify(bad)).toMatchObject({ code: 400, msg: EVIDENCE_MSG.badIds });
+    }
   });
 
   it('explains rows still 上传中 and rows 证据缺失, and hands out no URL for them', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
+import { EXTRACT_RECORD_LOCK_AFTER, MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
 import { recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
 import { purgeStaleExtractGuards } from '../../src/services/extraction/purge-guards';
+import { codeCipher } from '../../src/services/extraction/code-cipher';
+import { writeExtractCode } from '../../src/services/extraction/extract-code-store';
 import { loadDownloadSecret, verifyDownload } from '../../src/services/downloads/signed-url';
 import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
@@ -36,11 +38,11 @@ describe('the extraction code in settings', () => {
     const before = await getCode(who.individual);
     expectOk(before);
     expect(before.body.data).toEqual({ extractCode: null, isCompanyCode: false, canChange: true, updatedAt: null, unreadable: false });
-    const set = await setCode(who.individual, '  Abc-123 提取 ');
+    const set = await setCode(who.individual, '  Abc-123提取 ');
     expectOk(set);
     expect(set.body.msg).toBe('操作成功');
     const after = await getCode(who.individual);
-    expect(after.body.data).toMatchObject({ extractCode: 'Abc-123 提取', isCompanyCode: false, canChange: true });
+    expect(after.body.data).toMatchObject({ extractCode: 'Abc-123提取', isCompanyCode: false, canChange: true });
     expect(typeof after.body.data.updatedAt).toBe('number');
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', who.individual.userId).executeTakeFirstOrThrow();
     expect(row.extract_code).toBeNull();
@@ -54,22 +56,22 @@ describe('the extraction code in settings', () => {
   });
 
   it('refuses codes the specification does not allow, and changes nothing', async () => {
-    expectOk(await setCode(who.otherCompany, 'keep-me'));
+    expectOk(await setCode(who.otherCompany, 'keep-me1'));
     expectRefused(await setCode(who.otherCompany, 'a'.repeat(31)), MSG.extractCodeTooLong);
     expectRefused(await setCode(who.otherCompany, ''), MSG.extractCodeRequired);
     expectRefused(await setCode(who.otherCompany, '   '), MSG.extractCodeRequired);
     expectRefused(await setCode(who.otherCompany, 'a"b'), MSG.extractCodeInvalid);
-    expectOk(await setCode(who.otherCompany, 'a'.repeat(30)));
-    expect((await getCode(who.otherCompany)).body.data.extractCode).toBe('a'.repeat(30));
+    expectOk(await setCode(who.otherCompany, `${'a'.repeat(29)}1`));
+    expect((await getCode(who.otherCompany)).body.data.extractCode).toBe(`${'a'.repeat(29)}1`);
   });
 
   it("is the company's for a sub-account, who may read but not change it", async () => {
-    expectOk(await setCode(who.companyMain, 'company-code'));
+    expectOk(await setCode(who.companyMain, 'company-code1'));
     const sub = await getCode(who.companySub);
-    expect(sub.body.data).toMatchObject({ extractCode: 'company-code', isCompanyCode: true, canChange: false });
+    expect(sub.body.data).toMatchObject({ extractCode: 'company-code1', isCompanyCode: true, canChange: false });
     expectRefused(await setCode(who.companySub, 'hijack'), SHARE_MSG.subAccountNoChange);
     expectRefused(await setCode(who.companySub, 'a'.repeat(40)), SHARE_MSG.subAccountNoChange);
-    expect((await getCode(who.companyMain)).body.data.extractCode).toBe('company-code');
+    expect((await getCode(who.companyMain)).body.data.extractCode).toBe('company-code1');
     // the same person in their personal role has their own (none yet)
     expect((await getCode(who.subPersonal)).body.data).toMatchObject({ extractCode: null, isCompanyCode: false, canChange: true });
   });
@@ -90,13 +92,13 @@ describe('the extraction code in settings', () => {
 });
 
 describe('extracting with a code', () => {
-  beforeAll(async () => expectOk(await setCode(who.companyMain, 'company-code')));
+  beforeAll(async () => expectOk(await setCode(who.companyMain, 'company-code1')));
 
   it('gives whoever holds the right code a package URL signed for a visitor', async () => {
-    expectOk(await setCode(who.companyMain, 'company-code'));
+    expectOk(await setCode(who.companyMain, 'company-code1'));
     const ev = await recordEvidence(t.db, t.ledger, input(), null);
     const ip = freshIp();
-    const r = await extract(ev.evidence_no, 'company-code', ip);
+    const r = await extract(ev.evidence_no, 'company-code1', ip);
     expectOk(r);
     const m = /^\/api\/download\/package\/(.+)$/.exec(r.body.data.downUrl);
     expect(m).not.toBeNull();
@@ -105,11 +107,11 @@ describe('extracting with a code', () => {
     const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extracted').execute();
     expect(custody).toHaveLength(1);
     expect(custody[0]).toMatchObject({ actor_type: 'visitor', actor_id: null, ip });
-    expect(custody[0]!.detail).not.toContain('company-code');
+    expect(custody[0]!.detail).not.toContain('company-code1');
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'evidence.extract').where('target_id', '=', String(ev.id)).execute();
     expect(audit).toHaveLength(1);
     // a logged-in caller is named in the custody log; the URL is still a visitor's
-    const asUser = await extract(ev.evidence_no, 'company-code', freshIp(), who.otherCompany);
+    const asUser = await extract(ev.evidence_no, 'company-code1', freshIp(), who.otherCompany);
     expectOk(asUser);
     const named = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extracted').where('actor_type', '=', 'user').execute();
     expect(named.map((c) => c.actor_id)).toEqual([who.otherCompany.userId]);
@@ -118,11 +120,11 @@ describe('extracting with a code', () => {
   it("opens a company's records with the company's code only", async () => {
     const companyRecord = await recordEvidence(t.db, t.ledger, input(), null);
     const personal = await recordEvidence(t.db, t.ledger, input({ ownerUserId: who.individual.userId, creatorUserId: who.individual.userId }), null);
-    expectOk(await setCode(who.individual, 'personal-code'));
-    expectRefused(await extract(companyRecord.evidence_no, 'personal-code'), wrongMsg(4));
-    expectRefused(await extract(personal.evidence_no, 'company-code'), wrongMsg(4));
-    expectOk(await extract(personal.evidence_no, 'personal-code'));
-    expectOk(await extract(companyRecord.evidence_no, 'company-code'));
+    expectOk(await setCode(who.individual, 'personal-code1'));
+    expectRefused(await extract(companyRecord.evidence_no, 'personal-code1'), wrongMsg(4));
+    expectRefused(await extract(personal.evidence_no, 'company-code1'), wrongMsg(4));
+    expectOk(await extract(personal.evidence_no, 'personal-code1'));
+    expectOk(await extract(companyRecord.evidence_no, 'company-code1'));
   });
 
   it('never matches when the owner has no code, not even an empty one', async () => {
@@ -142,9 +144,9 @@ describe('extracting with a code', () => {
   it('answers deleted and unknown numbers alike', async () => {
     const ev = await recordEvidence(t.db, t.ledger, input(), null);
     await t.db.updateTable('evidence').set({ deleted_at: Date.now(), deleted_by: who.companyMain.userId }).where('id', '=', ev.id).execute();
-    expectRefused(await extract(ev.evidence_no, 'company-code'), SHARE_MSG.notFound);
-    expectRefused(await extract('209901010000000000', 'company-code'), SHARE_MSG.notFound);
-    expectRefused(await extract('12345', 'company-code'), SHARE_MSG.baoquanInvalid);
+    expectRefused(await extract(ev.evidence_no, 'company-code1'), SHARE_MSG.notFound);
+    expectRefused(await extract('209901010000000000', 'company-code1'), SHARE_MSG.notFound);
+    expectRefused(await extract('12345', 'company-code1'), SHARE_MSG.baoquanInvalid);
     expectRefused(await call(t.app, 'POST', '/api/share/downBaoquan', { form: { code: 'x' }, ip: freshIp() }), SHARE_MSG.baoquanRequired);
     expectRefused(await call(t.app, 'POST', '/api/share/downBaoquan', { json: { code: 5, baoquan: [1] }, ip: freshIp() }), /保全号|提取码/);
   });
@@ -154,8 +156,8 @@ describe('extracting with a code', () => {
     await t.db.updateTable('evidence').set({ status: 'uploading' }).where('id', '=', uploading.id).execute();
     const missing = await recordEvidence(t.db, t.ledger, input(), null);
     await t.db.updateTable('evidence').set({ status: 'missing' }).where('id', '=', missing.id).execute();
-    expectRefused(await extract(uploading.evidence_no, 'company-code'), '证据上传中请稍后下载');
-    expectRefused(await extract(missing.evidence_no, 'company-code'), '证据缺失不可下载');
+    expectRefused(await extract(uploading.evidence_no, 'company-code1'), '证据上传中请稍后下载');
+    expectRefused(await extract(missing.evidence_no, 'company-code1'), '证据缺失不可下载');
     expectRefused(await extract(missing.evidence_no, 'nope'), wrongMsg(4));
     const extracted = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', 'in', [uploading.id, missing.id]).where('action', '=', 'extracted').execute();
     expect(extracted).toEqual([]);
@@ -163,7 +165,7 @@ describe('extracting with a code', () => {
 });
 
 describe('five wrong codes', () => {
-  beforeAll(async () => expectOk(await setCode(who.companyMain, 'company-code')));
+  beforeAll(async () => expectOk(await setCode(who.companyMain, 'company-code1')));
 
   it('lock that record for that address for an hour, and tell the owner', async () => {
     const ev = await recordEvidence(t.db, t.ledger, input(), null);
@@ -173,11 +175,11 @@ describe('five wrong codes', () => {
     for (let left = 4; left >= 1; left -= 1) expectRefused(await extract(ev.evidence_no, `wrong${left}`, ip), wrongMsg(left));
     expectRefused(await extract(ev.evidence_no, 'wrong0', ip), lockedMsg);
     // even the right code is refused now, from this address, for this record
-    expectRefused(await extract(ev.evidence_no, 'company-code', ip), lockedMsg);
+    expectRefused(await extract(ev.evidence_no, 'company-code1', ip), lockedMsg);
     // another address, and another record from this address, are not locked
-    expectOk(await extract(ev.evidence_no, 'company-code', freshIp()));
+    expectOk(await extract(ev.evidence_no, 'company-code1', freshIp()));
     expectRefused(await extract(other.evidence_no, 'wrong', ip), wrongMsg(4));
-    expectOk(await extract(other.evidence_no, 'company-code', ip));
+    expectOk(await extract(other.evidence_no, 'company-code1', ip));
 
     // the lock's notice (the right codes above each tell the owner of an extraction too, notifications.test.ts)
     const notes = (await t.db.selectFrom('notifications').selectAll().where('user_id', '=', who.companyMain.userId).orderBy('id').execute()).filter((n) => n.content.includes('连续'));
@@ -198,7 +200,7 @@ describe('five wrong codes', () => {
     // an hour later the address may try again, with a fresh count
     await t.db.updateTable('extract_guards').set({ locked_until: Date.now() - 1 }).where('evidence_id', '=', ev.id).execute();
     expectRefused(await extract(ev.evidence_no, 'wrong', ip), wrongMsg(4));
-    expectOk(await extract(ev.evidence_no, 'company-code', ip));
+    expectOk(await extract(ev.evidence_no, 'company-code1', ip));
   });
 
   it('count only the last hour', async () => {
@@ -238,7 +240,7 @@ describe('five wrong codes', () => {
     // the locked pair stays until its lock has run out
     expect(left.map((g) => Number(g.evidence_id))).toEqual([locked.id]);
     expect(await t.db.selectFrom('extract_failures').selectAll().where('evidence_id', '=', stale.id).execute()).toHaveLength(0);
-    expectRefused(await extract(locked.evidence_no, 'company-code', ip), lockedMsg);
+    expectRefused(await extract(locked.evidence_no, 'company-code1', ip), lockedMsg);
     await purgeStaleExtractGuards(t.db, Date.now() + 2 * 3_600_001);
     expect(await t.db.selectFrom('extract_guards').selectAll().where('evidence_id', '=', locked.id).execute()).toHaveLength(0);
   });
@@ -246,8 +248,107 @@ describe('five wrong codes', () => {
   it('lock an IPv6 visitor by its /64', async () => {
     const ev = await recordEvidence(t.db, t.ledger, input(), null);
     for (let i = 1; i <= 5; i += 1) await extract(ev.evidence_no, 'nope', `2001:db8:7:7::${i}`);
-    expectRefused(await extract(ev.evidence_no, 'company-code', '2001:db8:7:7:ffff::1'), lockedMsg);
-    expectOk(await extract(ev.evidence_no, 'company-code', '2001:db8:7:8::1'));
+    expectRefused(await extract(ev.evidence_no, 'company-code1', '2001:db8:7:7:ffff::1'), lockedMsg);
+    expectOk(await extract(ev.evidence_no, 'company-code1', '2001:db8:7:8::1'));
+  });
+});
+
+describe('wrong codes for one record from many addresses (issue 14)', () => {
+  const CODE = 'record-lock1';
+  const mine = () => input({ ownerUserId: who.individual.userId, creatorUserId: who.individual.userId });
+  const recordLockedMsg = (minutes: number) => fillMessage(SHARE_MSG.recordLocked, { minutes });
+  const guard = async (id: number) => t.db.selectFrom('extract_record_guards').selectAll().where('evidence_id', '=', id).executeTakeFirstOrThrow();
+  beforeAll(async () => expectOk(await setCode(who.individual, CODE)));
+
+  it('lock the record for every address: 50 wrong codes from 10 addresses, then the right one from an 11th, is refused', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, mine(), null);
+    const notesBefore = await t.db.selectFrom('notifications').select('id').where('user_id', '=', who.individual.userId).execute();
+    const answers: string[] = [];
+    for (let a = 0; a < 10; a += 1) {
+      const ip = freshIp();
+      for (let i = 0; i < 5; i += 1) answers.push((await extract(ev.evidence_no, `guess${a}x${i}`, ip)).body.msg);
+    }
+    // the 10th wrong code locks the record for 15 minutes; nothing after it is compared
+    // (the 5th from the first address also locks that pair, as before)
+    expect(answers.slice(0, EXTRACT_RECORD_LOCK_AFTER - 1).filter((m) => m === recordLockedMsg(15))).toEqual([]);
+    expect(new Set(answers.slice(EXTRACT_RECORD_LOCK_AFTER - 1))).toEqual(new Set([recordLockedMsg(15)]));
+    expectRefused(await extract(ev.evidence_no, CODE, freshIp()), recordLockedMsg(15));
+    expectRefused(await extract(ev.evidence_no, CODE, '2001:db8:99::1'), recordLockedMsg(15));
+    const refused = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', ev.id).where('action', '=', 'extract_refused').execute();
+    expect(refused).toHaveLength(EXTRACT_RECORD_LOCK_AFTER);
+    expect(JSON.parse(refused.at(-1)!.detail!)).toMatchObject({ reason: 'recordLocked', failures: EXTRACT_RECORD_LOCK_AFTER });
+    const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', String(ev.id)).where('action', '=', 'evidence.extract.recordLocked').execute();
+    expect(audit).toHaveLength(1);
+    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', who.individual.userId).where('id', 'not in', notesBefore.length ? notesBefore.map((n) => n.id) : [0]).execute();
+    // one notice of the record's lock (besides the first address's own lock notice)
+    expect(notes.map((n) => n.content).filter((c) => !c.includes('同一网络地址'))).toEqual([fillMessage(SHARE_MSG.recordLockNotice, { baoquan: ev.evidence_no, count: EXTRACT_RECORD_LOCK_AFTER, duration: '15分钟' })]);
+    // once the lock has run out the code works again
+    await t.db.updateTable('extract_record_guards').set({ locked_until: Date.now() - 1 }).where('evidence_id', '=', ev.id).execute();
+    expectOk(await extract(ev.evidence_no, CODE, freshIp()));
+  });
+
+  it('lock for longer each time within a day, at most a day', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, mine(), null);
+    const lengths: number[] = [];
+    for (let round = 0; round < 9; round += 1) {
+      for (let i = 0; i < EXTRACT_RECORD_LOCK_AFTER; i += 1) await extract(ev.evidence_no, `nope${i}`, freshIp());
+      const g = await guard(ev.id);
+      lengths.push(Math.round((Number(g.locked_until) - Number(g.last_locked_at)) / 60_000));
+      await t.db.updateTable('extract_record_guards').set({ locked_until: Date.now() - 1 }).where('evidence_id', '=', ev.id).execute();
+    }
+    expect(lengths).toEqual([15, 30, 60, 120, 240, 480, 960, 1440, 1440]);
+    // a day without a lock starts again at 15 minutes
+    await t.db.updateTable('extract_record_guards').set({ last_locked_at: Date.now() - 86_400_001 }).where('evidence_id', '=', ev.id).execute();
+    for (let i = 0; i < EXTRACT_RECORD_LOCK_AFTER; i += 1) await extract(ev.evidence_no, `nope${i}`, freshIp());
+    const g = await guard(ev.id);
+    expect(Math.round((Number(g.locked_until) - Number(g.last_locked_at)) / 60_000)).toBe(15);
+  });
+
+  it('never hold the owner out, and end when the owner changes the code', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, mine(), null);
+    for (let i = 0; i < EXTRACT_RECORD_LOCK_AFTER; i += 1) await extract(ev.evidence_no, `nope${i}`, freshIp());
+    expectRefused(await extract(ev.evidence_no, CODE, freshIp()), recordLockedMsg(15));
+    // the logged-in owner is not held by the record-wide lock (the account can download it anyway)
+    expectOk(await extract(ev.evidence_no, CODE, freshIp(), who.individual));
+    // another account is
+    expectRefused(await extract(ev.evidence_no, CODE, freshIp(), who.otherCompany), recordLockedMsg(15));
+    // a new code ends the lock at once: the guesses were at the old one
+    expectOk(await setCode(who.individual, 'record-lock2'));
+    expectRefused(await extract(ev.evidence_no, CODE, freshIp()), wrongMsg(4));
+    expectOk(await extract(ev.evidence_no, 'record-lock2', freshIp()));
+    expect((await guard(ev.id)).strikes).toBe(1);
+    expectOk(await setCode(who.individual, CODE));
+  });
+
+  it('are forgotten by the purge once nothing depends on them', async () => {
+    const ev = await recordEvidence(t.db, t.ledger, mine(), null);
+    await extract(ev.evidence_no, 'nope', freshIp());
+    const dayAgo = Date.now() - 86_400_001;
+    await t.db.updateTable('extract_record_guards').set({ updated_at: dayAgo }).where('evidence_id', '=', ev.id).execute();
+    await t.db.updateTable('extract_record_failures').set({ at: dayAgo }).where('evidence_id', '=', ev.id).execute();
+    await purgeStaleExtractGuards(t.db, Date.now());
+    expect(await t.db.selectFrom('extract_record_guards').selectAll().where('evidence_id', '=', ev.id).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('extract_record_failures').selectAll().where('evidence_id', '=', ev.id).execute()).toHaveLength(0);
+  });
+});
+
+describe('the strength of a new code (issue 14)', () => {
+  it("refuses '1', 'NaN', letters only, and emoji with a right-to-left override, changing nothing", async () => {
+    expectOk(await setCode(who.subPersonal, 'strong-code1'));
+    const cases: Array<[string, string]> = [
+      ['1', MSG.extractCodeTooShort], ['NaN', MSG.extractCodeTooShort], ['abcdefgh', MSG.extractCodeWeak], ['12345678', MSG.extractCodeWeak],
+      ['\u{1F600}\u202Eabc123', MSG.extractCodeChars], ['abc 123', MSG.extractCodeChars],
+    ];
+    for (const [code, msg] of cases) expectRefused(await setCode(who.subPersonal, code), msg);
+    expect((await getCode(who.subPersonal)).body.data.extractCode).toBe('strong-code1');
+  });
+
+  it('leaves a weaker code set before the rule working until it is changed', async () => {
+    const cipher = codeCipher({ dataDir: t.dataDir });
+    await writeExtractCode(t.db, cipher, who.subPersonal.userId, 'NaN');
+    expect((await getCode(who.subPersonal)).body.data.extractCode).toBe('NaN');
+    const ev = await recordEvidence(t.db, t.ledger, input({ ownerUserId: who.subPersonal.userId, creatorUserId: who.subPersonal.userId }), null);
+    expectOk(await extract(ev.evidence_no, 'NaN'));
   });
 });
 

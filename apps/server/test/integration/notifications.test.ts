@@ -290,14 +290,14 @@ describe('real events', () => {
     const ownerNotices = async () => (await rowsOf(who.companyMain.userId)).map((n) => n.content).filter((s) => s.includes('凭提取码提取'));
 
     beforeAll(async () => {
-      expectOk(await call(t.app, 'POST', '/api/user/setExtractCode', { ...auth(who.companyMain), form: { extractCode: 'notice-code' }, ip: freshIp() }));
+      expectOk(await call(t.app, 'POST', '/api/user/setExtractCode', { ...auth(who.companyMain), form: { extractCode: 'notice-code1' }, ip: freshIp() }));
     });
 
     it("tells the owner: number, masked address, time; once an hour per address; never of the owner's own", async () => {
       const ev = await recordEvidence(t.db, t.ledger, evidence(), null);
       const before = await ownerNotices();
       const bellBefore = await bell(who.companyMain);
-      expectOk(await extract(ev.evidence_no, 'notice-code', '10.77.3.4'));
+      expectOk(await extract(ev.evidence_no, 'notice-code1', '10.77.3.4'));
       const after = await ownerNotices();
       expect(after).toHaveLength(before.length + 1);
       const text = after.at(-1)!;
@@ -307,14 +307,14 @@ describe('real events', () => {
       expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/);
       expect(await bell(who.companyMain)).toBe(bellBefore + 1);
       // the same address again within the hour: the custody log has it, no second notice
-      expectOk(await extract(ev.evidence_no, 'notice-code', '10.77.3.4'));
+      expectOk(await extract(ev.evidence_no, 'notice-code1', '10.77.3.4'));
       expect(await ownerNotices()).toHaveLength(before.length + 1);
       // another account, logged in, from elsewhere: a notice
-      expectOk(await extract(ev.evidence_no, 'notice-code', '10.78.1.1', who.otherCompany));
+      expectOk(await extract(ev.evidence_no, 'notice-code1', '10.78.1.1', who.otherCompany));
       expect(await ownerNotices()).toHaveLength(before.length + 2);
       // the owner, and a member acting for the owning company: none
-      expectOk(await extract(ev.evidence_no, 'notice-code', '10.79.1.1', who.companyMain));
-      expectOk(await extract(ev.evidence_no, 'notice-code', '10.80.1.1', who.companySub));
+      expectOk(await extract(ev.evidence_no, 'notice-code1', '10.79.1.1', who.companyMain));
+      expectOk(await extract(ev.evidence_no, 'notice-code1', '10.80.1.1', who.companySub));
       expect(await ownerNotices()).toHaveLength(before.length + 2);
       // a wrong code is no extraction
       expectRefused(await extract(ev.evidence_no, 'wrong', '10.81.1.1'), /提取码错误/);
@@ -325,12 +325,12 @@ describe('real events', () => {
     });
 
     it('does not tell the owner of an individual record its own extraction, but does tell of a visitor', async () => {
-      expectOk(await call(t.app, 'POST', '/api/user/setExtractCode', { ...auth(who.individual), form: { extractCode: 'mine-code' }, ip: freshIp() }));
+      expectOk(await call(t.app, 'POST', '/api/user/setExtractCode', { ...auth(who.individual), form: { extractCode: 'mine-code1' }, ip: freshIp() }));
       const ev = await recordEvidence(t.db, t.ledger, evidence({ ownerUserId: who.individual.userId, creatorUserId: who.individual.userId }), null);
       const count = async () => (await rowsOf(who.individual.userId)).filter((n) => n.content.includes(ev.evidence_no)).length;
-      expectOk(await extract(ev.evidence_no, 'mine-code', '10.82.1.1', who.individual));
+      expectOk(await extract(ev.evidence_no, 'mine-code1', '10.82.1.1', who.individual));
       expect(await count()).toBe(0);
-      expectOk(await extract(ev.evidence_no, 'mine-code', '10.83.1.1'));
+      expectOk(await extract(ev.evidence_no, 'mine-code1', '10.83.1.1'));
       expect(await count()).toBe(1);
     });
   });

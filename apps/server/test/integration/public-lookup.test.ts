@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_LOOKUP_LIMITS, PUBLIC_LOOKUP_MSG, MSG } from '@evidence/shared/constants';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CERT_MSG, PUBLIC_LOOKUP_LIMITS, PUBLIC_LOOKUP_MSG, MSG } from '@evidence/shared/constants';
+import { certificateViewToken } from '../../src/services/certificate/view-token';
 import { recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
 import { loadDownloadSecret, verifyDownload } from '../../src/services/downloads/signed-url';
 import { signViewToken } from '../../src/services/public-lookup/view-token';
@@ -129,6 +135,39 @@ describe('public lookup by evidence number', () => {
     expect(v.body.data).toMatchObject({ fileStatus: '上传中', leafIndex: null, canDownloadCertificate: false });
     const d = await call(t.app, 'POST', '/api/check/downCertificate', { form: { no: row.evidence_no, viewToken: a.body.data.viewToken }, ip: freshIp() });
     expect(d.body).toMatchObject({ code: 400, msg: PUBLIC_LOOKUP_MSG.notInLedger });
+  });
+
+  it('gives a PDF with the public facts only, whose QR code opens the public facts and not the certificate (issue 14)', async () => {
+    const a = await bqno(rec.evidence_no);
+    const d = await call<{ downUrl: string }>(t.app, 'POST', '/api/check/downCertificate', { form: { no: rec.evidence_no, viewToken: a.body.data.viewToken }, ip: freshIp() });
+    const qr = vi.spyOn(QRCode, 'toBuffer');
+    const res = await t.app.inject({ method: 'GET', url: d.body.data.downUrl, headers: { host: 'cert.example' } });
+    const qrUrl = String(qr.mock.calls.at(-1)?.[0]);
+    qr.mockRestore();
+    expect(res.statusCode).toBe(200);
+    const file = path.join(t.dataDir, `public-${rec.id}.pdf`);
+    fs.writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    for (const s of ['电子数据存证证书', rec.evidence_no, rec.sha256, '示**司', '扫码查看存证信息']) expect(text).toContain(s);
+    for (const s of ['文件名称', '张三', '离婚', '私密标签', '示例科技有限公司']) expect(text).not.toContain(s);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(`${pdf.getSubject() ?? ''}${pdf.getTitle() ?? ''}`).not.toMatch(/张三|离婚/);
+    // the QR code: the lookup's result page with a token that opens the public facts, for good
+    const full = certificateViewToken(secret(), rec.evidence_no);
+    expect(qrUrl).not.toContain(full);
+    const u = new URL(qrUrl);
+    expect(u.pathname).toBe('/queryAuthentication/safekeeping');
+    expect(u.searchParams.get('no')).toBe(rec.evidence_no);
+    const token = u.searchParams.get('viewToken')!;
+    const facts = await call(t.app, 'POST', '/api/check/bqview', { form: { no: rec.evidence_no, viewToken: token }, ip: freshIp() });
+    expect(facts.body.code, facts.body.msg).toBe(200);
+    expect(JSON.stringify(facts.body)).not.toMatch(/张三|离婚/);
+    // it is no certificate view token: the certificate page (title, file name) stays shut
+    const view = await call(t.app, 'GET', '/api/share/getView', { query: { baoquan: rec.evidence_no, viewToken: token }, ip: freshIp() });
+    expect(view.body).toMatchObject({ code: 400, msg: CERT_MSG.badViewToken });
+    // and it is bound to its number
+    const other = await call(t.app, 'POST', '/api/check/bqview', { form: { no: gone.evidence_no, viewToken: token }, ip: freshIp() });
+    expect(other.body).toMatchObject({ code: 400, msg: PUBLIC_LOOKUP_MSG.viewTokenInvalid });
   });
 
   it('limits lookups per address', async () => {

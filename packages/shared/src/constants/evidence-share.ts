@@ -7,6 +7,15 @@
 export const EXTRACT_LOCK_AFTER = 5;
 export const EXTRACT_LOCK_WINDOW_MS = 3_600_000;
 export const EXTRACT_LOCK_MS = 3_600_000;
+/**
+ * The limit per record across all addresses (issue 14, decision 171): 10 wrong codes for one record
+ * within EXTRACT_LOCK_WINDOW_MS, from any addresses, stop extraction by code for that record for 15
+ * minutes; each further lock within a day of the last lasts twice as long, at most a day.
+ */
+export const EXTRACT_RECORD_LOCK_AFTER = 10;
+export const EXTRACT_RECORD_LOCK_BASE_MS = 900_000;
+export const EXTRACT_RECORD_LOCK_MAX_MS = 86_400_000;
+export const EXTRACT_RECORD_STRIKE_MEMORY_MS = 86_400_000;
 /** rows per page of the custody log (ours; the list pages of 000 §9 use 10) */
 export const CUSTODY_PAGE_SIZE = 10;
 
@@ -22,6 +31,7 @@ export const SHARE_MSG = {
   baoquanInvalid: '保全号格式不正确',
   wrongCode: '提取码错误，1小时内还可尝试{left}次',
   locked: '提取码连续输错次数过多，该证据已暂停向您的网络地址提供提取，请{minutes}分钟后再试',
+  recordLocked: '该证据近期被多次输入错误的提取码，已暂停凭提取码提取，请{minutes}分钟后再试',
   noCode: '该证据的所有者尚未设置提取码，暂不能提取',
   codeUnreadable: '提取码无法读取，请重新设置提取码',
   subAccountNoChange: '子账号不能修改企业提取码，请联系企业主账号',
@@ -32,6 +42,11 @@ export const SHARE_MSG = {
   /** the owner's notification when an address is locked out */
   lockNotice:
     '您的存证记录（保全号 {baoquan}）在1小时内被同一网络地址（{address}）连续{count}次输入错误的提取码，该地址已被暂停提取该证据1小时。如非您授权的人员操作，请及时修改提取码。',
+  /** the owner's notification when a record is locked for every address (issue 14) */
+  recordLockNotice:
+    '您的存证记录（保全号 {baoquan}）在1小时内被输入错误的提取码{count}次，为防止提取码被猜中，已暂停所有人凭提取码提取该证据{duration}。您登录后仍可在存证列表中直接下载；如非您授权的人员操作，请修改提取码，修改后即可恢复凭新提取码提取。',
+  /** the settings tab, when the stored code is weaker than today's rule */
+  weakCodeWarning: '您当前的提取码较弱（新提取码须为6至30个字符，同时包含字母和数字），仍可继续使用，建议尽快修改。',
 } as const;
 
 /** What each custody action is called on the certificate page (values of CustodyAction on the server). */

@@ -9,6 +9,8 @@ export const SMS_CODE_MAX_WRONG = 5;
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_SECONDS = 300;
 export const EXTRACT_CODE_MAX = 30;
+/** a new extraction code's minimum length (ours, issue 14: the spec gives only the maximum) */
+export const EXTRACT_CODE_MIN = 6;
 export const UPLOAD_CHUNK_BYTES = 5_242_880;
 export const PERSONAL_IMAGE_MAX_BYTES = 5_242_880;
 export const COMPANY_IMAGE_MAX_BYTES = 20_971_520;

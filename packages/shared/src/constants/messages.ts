@@ -85,6 +85,10 @@ export const MSG = {
   extractCodeRequired: '请输入提取码',
   extractCodeTooLong: '提取码最多30个字符',
   extractCodeInvalid: '提取码不能包含特殊字符',
+  // ours (issue 14): the strength of a new code
+  extractCodeTooShort: '提取码至少6个字符',
+  extractCodeChars: '提取码只能由字母、数字和常用符号组成，不能包含空格、表情或不可见字符',
+  extractCodeWeak: '提取码须同时包含字母和数字',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -10,3 +10,4 @@ export * from './chinese-name';
 export * from './formats';
 export * from './special-chars';
 export * from './birth-date';
+export * from './ids';

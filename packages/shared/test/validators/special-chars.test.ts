@@ -3,6 +3,7 @@ import { MSG } from '../../src/constants/messages';
 import {
   antdValidator,
   checkExtractCode,
+  checkNewExtractCode,
   checkNonEmpty,
   checkOptionalSafeText,
   checkSafeText,
@@ -60,6 +61,30 @@ describe('extraction code', () => {
     expect(checkExtractCode('a'.repeat(31))).toBe(MSG.extractCodeTooLong);
     expect(checkExtractCode('ab"c')).toBe(MSG.extractCodeInvalid);
     expect(isExtractCode("ab'c")).toBe(false);
+  });
+});
+
+describe('a new extraction code (issue 14)', () => {
+  it('needs 6–30 letters, digits or common symbols, with a letter and a digit', () => {
+    for (const ok of ['abc123', 'Share-2026', '提取码2024', 'A1.b2_c3@x', `${'a'.repeat(29)}1`]) expect(checkNewExtractCode(ok), ok).toBeUndefined();
+    expect(checkNewExtractCode('1')).toBe(MSG.extractCodeTooShort);
+    expect(checkNewExtractCode('NaN')).toBe(MSG.extractCodeTooShort);
+    expect(checkNewExtractCode('a1b2c')).toBe(MSG.extractCodeTooShort);
+    expect(checkNewExtractCode('abcdefgh')).toBe(MSG.extractCodeWeak);
+    expect(checkNewExtractCode('12345678')).toBe(MSG.extractCodeWeak);
+    expect(checkNewExtractCode('提取码提取码')).toBe(MSG.extractCodeWeak);
+  });
+  it('refuses spaces, emoji and invisible or direction characters', () => {
+    for (const bad of ['abc 123', 'abc123\u{1F600}', '\u{1F600}\u202Eabc123', 'abc\u202E123', 'abc\u200B123', 'abc\u00AD123', 'ａｂｃ１２３x']) {
+      expect(checkNewExtractCode(bad), JSON.stringify(bad)).toBe(MSG.extractCodeChars);
+    }
+    expect(checkNewExtractCode('ab"c123')).toBe(MSG.extractCodeInvalid);
+    expect(checkNewExtractCode('')).toBe(MSG.extractCodeRequired);
+    expect(checkNewExtractCode(`a1${'b'.repeat(29)}`)).toBe(MSG.extractCodeTooLong);
+  });
+  it('leaves codes set before it usable for extracting', () => {
+    expect(checkExtractCode('1')).toBeUndefined();
+    expect(checkExtractCode('company-code')).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { certificateLedger } from './certificate-ledger';
 import { deviceFacts, holderName, statusFacts } from './certificate-facts';
 import { cjkSubset } from './cjk-font';
 import { beijingTime, sizeText } from './format';
+import { publicLookupUrl } from '../public-lookup/view-token';
 import { qrTarget, siteBase } from './get-view';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -43,20 +44,31 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 }
 
 /**
- * The PDF certificate of one record (issue 4 §5): one A4 page from the record's structured data,
- * the ledger facts and a QR code to the mobile view. The holder is always masked, because the same
- * PDF is given to the owner and through the public lookup. The content depends only on the record and
- * the ledger's state (the times in the PDF are the record's), so the same state gives the same bytes.
+ * Who a certificate PDF is for. `full`: the owner, whoever holds the owner's certificate link (view
+ * token) or the extraction code; it names the file and its QR code opens the certificate page.
+ * `public`: a visitor of the public lookup, who may learn the public facts only (decision 36): no
+ * file name, title or device, and a QR code that opens the lookup's public facts, never the
+ * certificate view token (issue 14).
  */
-export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { origin?: string } = {}): Promise<Uint8Array> {
+export type CertificateAudience = 'full' | 'public';
+
+/**
+ * The PDF certificate of one record (issue 4 §5): one A4 page from the record's structured data,
+ * the ledger facts and a QR code. The holder is always masked (the owner may hand the PDF on). The
+ * content depends only on the record, the audience and the ledger's state (the times in the PDF are
+ * the record's), so the same state gives the same bytes.
+ */
+export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { origin?: string; audience?: CertificateAudience } = {}): Promise<Uint8Array> {
   const { ledger } = await certificateLedger(ctx, row);
+  const isPublic = opts.audience === 'public';
   const device = deviceFacts(row);
   const status = statusFacts(row);
-  const qrUrl = qrTarget(ctx, row, siteBase(ctx, opts.origin ?? 'http://localhost'));
+  const base = siteBase(ctx, opts.origin ?? 'http://localhost');
+  const qrUrl = isPublic ? publicLookupUrl(ctx.downloadSecret, base, row.evidence_no) : qrTarget(ctx, row, base);
   const rows: Row[] = [
     { label: '保全号', value: row.evidence_no },
     { label: '持有人', value: await holderName(ctx.db, row, false) },
-    { label: '文件名称', value: row.file_name },
+    ...(isPublic ? [] : [{ label: '文件名称', value: row.file_name }]),
     { label: '文件类型', value: status.fileTypeName },
     { label: '文件大小', value: sizeText(Number(row.size)) },
     { label: '保全时间', value: beijingTime(Number(row.saved_at)) },
@@ -77,7 +89,7 @@ export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { ori
     if (a.explorerUrl) rows.push({ label: '浏览器链接', value: a.explorerUrl });
   }
   rows.push({ label: '担保说明', value: ledger.statement });
-  if (device.isApp) {
+  if (device.isApp && !isPublic) {
     const parts = [device.appType, device.configName, device.configModelName, device.configVersion, device.configProcessor, device.configCore].filter(Boolean);
     rows.push({ label: '设备信息', value: parts.join(' / ') || 'APP取证' });
   }
@@ -88,7 +100,7 @@ export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { ori
     `本证书由${ctx.config.siteName}根据存证记录自动生成。文件的 SHA-256 与 SM3 在上传时计算，记录已写入防篡改账本（RFC 9162 默克尔树），账本检查点由公证处以 Ed25519 签名。`,
     '核验方法：下载证据包后运行 npm run verify -- 证据包.zip，或扫描右侧二维码查看；证据包内的 proof.json 可用任何独立程序核验（格式见 docs/ledger.md）。',
   ];
-  const qrCaption = '扫码查看证书';
+  const qrCaption = isPublic ? '扫码查看存证信息' : '扫码查看证书';
   const allText = [title, subtitle, ...rows.flatMap((r) => [r.label, r.value]), ...footer, qrCaption, '第 1 页 / 共 1 页'].join('');
 
   const doc = await PDFDocument.create();
@@ -96,7 +108,7 @@ export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { ori
   const font = await doc.embedFont(await cjkSubset(allText), { subset: false });
   const at = new Date(Number(row.saved_at));
   doc.setTitle(`${title} ${row.evidence_no}`);
-  doc.setSubject(row.file_name);
+  doc.setSubject(isPublic ? `保全号 ${row.evidence_no}` : row.file_name);
   doc.setProducer(ctx.config.siteName);
   doc.setCreator(ctx.config.siteName);
   doc.setCreationDate(at);

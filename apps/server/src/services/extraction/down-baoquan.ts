@@ -11,6 +11,7 @@ import { notify } from '../notifications/notify';
 import { codeCipher } from './code-cipher';
 import { readExtractCode } from './extract-code-store';
 import { guardAttempt } from './extract-guard';
+import { countRecordFailure, enterRecordGuard } from './record-guard';
 
 export interface ExtractRequest {
   baoquan: string;
@@ -35,7 +36,10 @@ interface ExtractDeps {
  * POST /api/share/downBaoquan (000 §7, issue 4 §6): whoever holds the record's number and its owner's
  * extraction code (a company's code covers its members' uploads) gets a signed download URL of the
  * evidence package. A deleted number answers like a missing one. Wrong codes count per (record,
- * address); the 5th within an hour locks that pair for an hour and tells the owner.
+ * address); the 5th within an hour locks that pair for an hour and tells the owner. They count per
+ * record across all addresses too (decision 171): the 10th within an hour locks the record for
+ * everyone, for longer each time, and tells the owner. The owner's own account (or a member acting
+ * for it) is not held by the record-wide lock: it can download the record without a code anyway.
  */
 export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Promise<{ downUrl: string }> {
   const { db } = deps;
@@ -53,9 +57,22 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
 
   const actor = req.userId === null ? ({ actorType: 'visitor', actorId: null } as const) : ({ actorType: 'user', actorId: req.userId } as const);
   const auditActor = req.userId === null ? ({ actorType: 'anonymous', actorId: null } as const) : ({ actorType: 'user', actorId: req.userId } as const);
+  const ownerId = Number(ev.owner_user_id);
+  const byOwner = req.userId === ownerId || (req.actingFor ?? null) === ownerId;
   const result = await db.transaction().execute(async (trx) => {
+    const record = byOwner ? null : await enterRecordGuard(trx, ev.id, Date.now());
+    if (record?.lockedUntil != null && record.lockedUntil > Date.now()) return { at: Date.now(), outcome: 'recordLocked' as const, until: record.lockedUntil };
     const g = await guardAttempt(trx, ev.id, addressKey(req.ip), () => cipher.same(stored.code, req.code));
     const now = g.at;
+    if (g.outcome === 'wrong' && record) {
+      const lock = await countRecordFailure(trx, record, ev.id, now);
+      if (lock) {
+        await writeCustody(trx, { evidenceId: ev.id, action: CustodyAction.extractRefused, ...actor, ip: req.ip, at: now, detail: { via: 'code', reason: 'recordLocked', failures: lock.failures } });
+        await writeAudit(trx, { ...auditActor, action: 'evidence.extract.recordLocked', targetType: 'evidence', targetId: ev.id, ip: req.ip, detail: { failures: lock.failures, until: lock.until } });
+        await notify(trx, ownerId, fillMessage(SHARE_MSG.recordLockNotice, { baoquan: ev.evidence_no, count: lock.failures, duration: durationText(lock.lengthMs) }), now);
+        return { at: now, outcome: 'recordLocked' as const, until: lock.until };
+      }
+    }
     if (g.outcome === 'wrong') {
       const locked = g.lockedUntil !== null;
       await writeCustody(trx, { evidenceId: ev.id, action: CustodyAction.extractRefused, ...actor, ip: req.ip, at: now, detail: { via: 'code', reason: locked ? 'locked' : 'wrongCode', failures: g.failures } });
@@ -67,8 +84,7 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
     } else if (g.outcome === 'right' && ev.status === EvidenceStatus.uploaded) {
       // the owner learns that someone else took the evidence (decision 86): not of their own
       // extraction, and once an hour per record and address (the custody log has every one)
-      const ownerId = Number(ev.owner_user_id);
-      if (req.userId !== ownerId && (req.actingFor ?? null) !== ownerId && !(await extractedLately(trx, ev.id, req.ip, now))) {
+      if (!byOwner && !(await extractedLately(trx, ev.id, req.ip, now))) {
         await notify(trx, ownerId, fillMessage(NEWS_MSG.extractedNotice, { baoquan: ev.evidence_no, time: beijingTime(now), address: maskAddress(req.ip) }), now);
       }
       await writeCustody(trx, { evidenceId: ev.id, action: CustodyAction.extracted, ...actor, ip: req.ip, at: now, detail: { via: 'code' } });
@@ -78,6 +94,7 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
   });
 
   const now = result.at;
+  if (result.outcome === 'recordLocked') throw refuse(fillMessage(SHARE_MSG.recordLocked, { minutes: Math.max(1, Math.ceil((result.until - now) / 60_000)) }));
   if (result.outcome === 'locked') throw refuse(lockedMessage(result.until, now));
   if (result.outcome === 'wrong') {
     if (result.lockedUntil !== null) throw refuse(lockedMessage(result.lockedUntil, now));
@@ -93,6 +110,12 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
 function lockedMessage(until: number, now: number): string {
   const minutes = Math.ceil((until - now) / 60_000);
   return fillMessage(SHARE_MSG.locked, { minutes: Math.min(Math.max(1, minutes), EXTRACT_LOCK_MS / 60_000) });
+}
+
+/** A lock's length as the owner's notice says it: 15分钟, 2小时, 24小时. */
+function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes < 60 ? `${minutes}分钟` : `${Math.round(minutes / 60)}小时`;
 }
 
 /** Whether this address extracted this record within the last hour (its notice was then already sent). */

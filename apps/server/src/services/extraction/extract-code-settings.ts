@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/write-audit';
 import type { UserPrincipal } from '../auth/principal';
 import type { CodeCipher } from './code-cipher';
 import { readExtractCode, writeExtractCode } from './extract-code-store';
+import { releaseRecordLocks } from './record-guard';
 
 /**
  * Whose code a caller works with: a sub-account (role '2') uses its company's (000 §6, issue 4 §6),
@@ -34,6 +35,8 @@ export async function setExtractCode(db: Db, cipher: CodeCipher, p: UserPrincipa
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').select('extract_code_enc').where('id', '=', accountId).executeTakeFirstOrThrow();
     await writeExtractCode(trx, cipher, accountId, code);
+    // guesses at the old code no longer hold the records shut (decision 171)
+    await releaseRecordLocks(trx, accountId, Date.now());
     // never the code itself in the audit row
     await writeAudit(trx, { actorType: 'user', actorId: p.user.id, action: before.extract_code_enc ? 'extractCode.change' : 'extractCode.set', targetType: 'user', targetId: accountId, ip });
   });

@@ -1,4 +1,4 @@
-import { EXTRACT_LOCK_WINDOW_MS } from '@evidence/shared/constants';
+import { EXTRACT_LOCK_WINDOW_MS, EXTRACT_RECORD_STRIKE_MEMORY_MS } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 
 /**
@@ -15,5 +15,16 @@ export async function purgeStaleExtractGuards(db: Db, now: number): Promise<{ gu
     .where('updated_at', '<=', before)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .executeTakeFirst();
-  return { guards: Number(guards.numDeletedRows), failures: Number(failures.numDeletedRows) };
+  // record-wide guards: kept while locked or while their strikes still lengthen the next lock
+  const recordFailures = await db.deleteFrom('extract_record_failures').where('at', '<=', before).executeTakeFirst();
+  const recordGuards = await db
+    .deleteFrom('extract_record_guards')
+    .where('updated_at', '<=', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where((eb) => eb.or([eb('last_locked_at', 'is', null), eb('last_locked_at', '<=', now - EXTRACT_RECORD_STRIKE_MEMORY_MS)]))
+    .executeTakeFirst();
+  return {
+    guards: Number(guards.numDeletedRows) + Number(recordGuards.numDeletedRows),
+    failures: Number(failures.numDeletedRows) + Number(recordFailures.numDeletedRows),
+  };
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signDownload, verifyDownload } from '../downloads/signed-url';
 
 /**
@@ -13,8 +14,28 @@ export function signViewToken(secret: Buffer, evidenceNo: string, ttlMs: number,
   return { viewToken: signDownload(secret, { kind: KIND, id: evidenceNo, userId: null, exp: expiresAt, via: 'lookup' }), expiresAt };
 }
 
-/** True only for a genuine, unexpired token given for exactly this number. */
+/**
+ * The token in the QR code of a certificate PDF given through the public lookup (issue 14). A printed
+ * certificate's QR code must keep working, so it does not expire; it opens only the lookup's public
+ * facts (bqview, downCertificate) and never the certificate page: it is an HMAC under its own label,
+ * so it is not the record's certificate view token (services/certificate/view-token.ts), which shows
+ * the title and file name and is handed out only by the owner.
+ */
+export function publicCertificateToken(secret: Buffer, evidenceNo: string): string {
+  return createHmac('sha256', secret).update(`certificate-public\n${evidenceNo}`, 'utf8').digest().subarray(0, 18).toString('base64url');
+}
+
+/** The public lookup's result page for the number, opened by its public certificate token. */
+export function publicLookupUrl(secret: Buffer, base: string, evidenceNo: string): string {
+  const q = new URLSearchParams({ no: evidenceNo, viewToken: publicCertificateToken(secret, evidenceNo) });
+  return `${base}/queryAuthentication/safekeeping?${q.toString()}`;
+}
+
+/** True only for a genuine, unexpired lookup token or the public certificate token of exactly this number. */
 export function viewTokenOpens(secret: Buffer, token: string, evidenceNo: string, now = Date.now()): boolean {
+  const expected = Buffer.from(publicCertificateToken(secret, evidenceNo));
+  const given = Buffer.from(token);
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   const grant = verifyDownload(secret, token, KIND, now);
   return grant !== null && grant.id === evidenceNo;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERT_MSG } from '../../constants/certificate';
+import { zId } from '../../validators/ids';
 
 /** 保全号: 18 digits, always a string. */
 const zEvidenceNo = z.string({ error: CERT_MSG.badNumber }).trim().regex(/^\d{18}$/, { error: CERT_MSG.badNumber });
@@ -103,7 +104,7 @@ export type TCertificateView = z.infer<typeof ZCertificateView>;
 
 /** /api/data/downBaoquan (000 §7): dataId of one of the caller's records. */
 export const ZDataDownBaoquanRequest = z.object({
-  dataId: z.coerce.number({ error: CERT_MSG.badDataId }).int({ error: CERT_MSG.badDataId }).min(1, { error: CERT_MSG.badDataId }).max(Number.MAX_SAFE_INTEGER, { error: CERT_MSG.badDataId }),
+  dataId: zId(CERT_MSG.badDataId),
 });
 export type TDataDownBaoquanRequest = z.input<typeof ZDataDownBaoquanRequest>;
 export const ZDownUrl = z.object({ downUrl: z.string() });

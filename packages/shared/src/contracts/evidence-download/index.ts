@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import { EVIDENCE_LIMITS, EVIDENCE_MSG } from '../../constants/evidence';
+import { zIdList } from '../../validators/ids';
 
 /**
- * `dataIdStr` (000 §7): comma-separated evidence ids. Empty → '请选择需要下载的证据'; anything but
- * positive integers → '请选择正确的存证记录'; more than EVIDENCE_LIMITS.batchMax distinct ids → refused.
- * Answers the distinct ids in the order given.
+ * `dataIdStr` (000 §7): comma-separated evidence ids (the shared id rule, validators/ids.ts). Empty →
+ * '请选择需要下载的证据'; anything but ids → '请选择正确的存证记录'; more than EVIDENCE_LIMITS.batchMax
+ * distinct ids → refused. Answers the distinct ids in the order given.
  */
-export const zDataIdStr = z
-  .string({ error: EVIDENCE_MSG.selectToDownload })
-  .max(EVIDENCE_LIMITS.batchMax * 21, { error: EVIDENCE_MSG.tooManyIds })
-  .transform((s, ctx) => {
-    const parts = s.split(',').map((p) => p.trim()).filter((p) => p !== '');
-    if (parts.length === 0) {
-      ctx.addIssue({ code: 'custom', message: EVIDENCE_MSG.selectToDownload });
-      return z.NEVER;
-    }
-    if (!parts.every((p) => /^[1-9]\d{0,14}$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: EVIDENCE_MSG.badIds });
-      return z.NEVER;
-    }
-    const ids = [...new Set(parts.map(Number))];
-    if (ids.length > EVIDENCE_LIMITS.batchMax) {
-      ctx.addIssue({ code: 'custom', message: EVIDENCE_MSG.tooManyIds });
-      return z.NEVER;
-    }
-    return ids;
-  });
+export const zDataIdStr = zIdList({ empty: EVIDENCE_MSG.selectToDownload, bad: EVIDENCE_MSG.badIds, tooMany: EVIDENCE_MSG.tooManyIds, max: EVIDENCE_LIMITS.batchMax });
 
 /** POST /api/data/downloadBatch and POST /api/data/downloadZip */
 export const ZDownloadSelectionRequest = z.object({ dataIdStr: zDataIdStr });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zExtractCode } from '../../validators/special-chars';
+import { zNewExtractCode } from '../../validators/special-chars';
 
 /**
  * GET /api/user/getExtractCode: the code that opens the caller's evidence (a sub-account sees its
@@ -19,6 +19,9 @@ export const ZExtractCodeInfo = z.object({
 });
 export type TExtractCodeInfo = z.infer<typeof ZExtractCodeInfo>;
 
-/** POST /api/user/setExtractCode (000 §5: required, at most 30 characters, no special characters). */
-export const ZSetExtractCodeRequest = z.object({ extractCode: zExtractCode });
+/**
+ * POST /api/user/setExtractCode (000 §5: required, at most 30 characters, no special characters;
+ * issue 14: at least 6, letters and digits both, no spaces, emoji or invisible characters).
+ */
+export const ZSetExtractCodeRequest = z.object({ extractCode: zNewExtractCode });
 export type TSetExtractCodeRequest = z.input<typeof ZSetExtractCodeRequest>;

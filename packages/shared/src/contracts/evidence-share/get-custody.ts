@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVIDENCE_MSG } from '../../constants/evidence';
+import { zOptionalId } from '../../validators/ids';
 import { zPage, zPageQuery } from '../common/envelope';
 import { zBaoquan } from './down-baoquan';
 
@@ -10,7 +11,7 @@ import { zBaoquan } from './down-baoquan';
 export const ZGetCustodyQuery = zPageQuery
   .extend({
     baoquan: zBaoquan.optional(),
-    dataId: z.coerce.number({ error: EVIDENCE_MSG.badIds }).int({ error: EVIDENCE_MSG.badIds }).positive({ error: EVIDENCE_MSG.badIds }).max(Number.MAX_SAFE_INTEGER, { error: EVIDENCE_MSG.badIds }).optional(),
+    dataId: zOptionalId(EVIDENCE_MSG.badIds),
   })
   .refine((q) => q.baoquan !== undefined || q.dataId !== undefined, { error: EVIDENCE_MSG.badIds, path: ['baoquan'] });
 export type TGetCustodyQuery = z.input<typeof ZGetCustodyQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../validators/ids';
 import { CONTROL_CHARS } from '../../validators/text';
 
 /** Form bodies carry text: '' means absent. */
@@ -12,7 +13,7 @@ const blankToUndefined = (v: unknown) => {
 
 /** A positive id (form text or JSON number), refused with `msg`. */
 export function zInvoiceRefId(msg: string) {
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(Number.MAX_SAFE_INTEGER, { error: msg }));
+  return zId(msg);
 }
 
 /** An optional whole number in [min, max] (query or form text). */

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { INVOICE_LIMITS, INVOICE_MSG } from '../../constants/invoices';
+import { zIdList } from '../../validators/ids';
 import { zInvoiceRefId, zInvoiceOptText } from './fields';
 
-/** ids: comma-joined order ids (a JSON list is accepted too), at most INVOICE_LIMITS.maxOrders, no repeats. */
+/** ids: comma-joined order ids ('[1,2]' too; the shared id rule, validators/ids.ts), at most INVOICE_LIMITS.maxOrders. */
 const zOrderIds = z.preprocess(
-  (v) => {
-    if (Array.isArray(v)) return v.map(String);
-    if (typeof v !== 'string') return v;
-    const t = v.trim().replace(/^\[|\]$/g, '');
-    return t === '' ? [] : t.split(',').map((s) => s.trim());
-  },
-  z
-    .array(z.string().regex(/^[1-9]\d{0,14}$/, { error: INVOICE_MSG.orderNotFound }), { error: INVOICE_MSG.selectOrders })
-    .min(1, { error: INVOICE_MSG.selectOrders })
-    .max(INVOICE_LIMITS.maxOrders, { error: INVOICE_MSG.tooManyOrders })
-    .transform((a) => [...new Set(a.map(Number))]),
+  (v) => (typeof v === 'string' ? v.trim().replace(/^\[|\]$/g, '') : v),
+  zIdList({ empty: INVOICE_MSG.selectOrders, bad: INVOICE_MSG.orderNotFound, tooMany: INVOICE_MSG.tooManyOrders, max: INVOICE_LIMITS.maxOrders, countRepeats: true }),
 );
 
 /** POST /api/invoice/invoiceAsk (001 §3 invoice request): ids, userInvoiceId, type, remark (≤ 50). */

@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { MSG } from '../../constants/messages';
 import { MEMBER_MSG } from '../../constants/members';
 import { SMS_CODE_PATTERN } from '../../validators/codes';
+import { zId, zOptionalId } from '../../validators/ids';
 import { phoneField } from '../../validators/phone';
 import { optionalText, requiredText } from '../../validators/text';
 
 /** A membership id (`member_id`), from a form or a query. */
-export const zMemberId = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.coerce.number({ error: MEMBER_MSG.notFound }).int({ error: MEMBER_MSG.notFound }).min(1, { error: MEMBER_MSG.notFound }).max(1e15, { error: MEMBER_MSG.notFound }),
-);
+export const zMemberId = zId(MEMBER_MSG.notFound);
 
 /** A user id the page sends back (`pid`, `son_uid`, `uid`); optional: the server knows who is who. */
-export const zOptionalUserId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() : v),
-  z.coerce.number({ error: MSG.badRequest }).int({ error: MSG.badRequest }).min(1, { error: MSG.badRequest }).max(1e15, { error: MSG.badRequest }).optional(),
-);
+export const zOptionalUserId = zOptionalId(MSG.badRequest);
 
 export const zMemberMobile = phoneField(MEMBER_MSG.mobileRequired);
 export const zMemberSmsCode = requiredText(MEMBER_MSG.smsCodeRequired, 6, MSG.smsWrong).pipe(z.string().regex(SMS_CODE_PATTERN, { error: MSG.smsWrong }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEAL_MSG } from '../../constants/seals';
+import { zId } from '../../validators/ids';
 
 /**
  * Signature/Seal (001 §3): id, name, pic_url, add_time, is_default ('1' default). `pic_url` is a
@@ -19,14 +20,7 @@ export const ZSealItem = z.object({
 export type TSealItem = z.infer<typeof ZSealItem>;
 
 /** `id` of set-default and delete (001 §7): a positive whole number, sent as text or number. */
-export const zSealId = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v === undefined || v === null ? '' : v),
-  z
-    .string({ error: SEAL_MSG.idInvalid })
-    .trim()
-    .regex(/^[1-9]\d{0,14}$/, { error: SEAL_MSG.idInvalid })
-    .transform(Number),
-);
+export const zSealId = zId(SEAL_MSG.idInvalid);
 
 export const ZSealIdRequest = z.object({ id: zSealId });
 export type TSealIdRequest = { id: string | number };

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { VERIFY_MSG, VERIFICATION_LIMITS } from '../../constants/verification';
 import { zPageQuery, zPage } from '../common/envelope';
+import { zId } from '../../validators/ids';
 import { optionalText, requiredText } from '../../validators/text';
 import { ZFaceReview } from '../face/face-summary';
 import { ZCompanyData, ZPersonData, ZSubmissionSummary } from './get-verify-info';
 
 /** Operator calls under /api/admin/verification/… (the review queue). */
 
-const zId = z.coerce.number({ error: VERIFY_MSG.notFound }).int({ error: VERIFY_MSG.notFound }).positive({ error: VERIFY_MSG.notFound }).max(Number.MAX_SAFE_INTEGER, { error: VERIFY_MSG.notFound });
+const zSubmissionId = zId(VERIFY_MSG.notFound);
 
 /** GET /api/admin/verification/list: page; status 0 all, 2 (default), 3, 4; kind person/company/author or all; keyword (name or phone). */
 export const ZReviewListQuery = zPageQuery.extend({
@@ -35,7 +36,7 @@ export const ZReviewListResponse = zPage(ZReviewListItem);
 export type TReviewListResponse = z.infer<typeof ZReviewListResponse>;
 
 /** GET /api/admin/verification/detail?id=: everything, unmasked, with signed image URLs; each view is audited. */
-export const ZReviewDetailQuery = z.object({ id: zId });
+export const ZReviewDetailQuery = z.object({ id: zSubmissionId });
 export type TReviewDetailQuery = z.input<typeof ZReviewDetailQuery>;
 
 export const ZReviewDetail = ZSubmissionSummary.extend({
@@ -57,12 +58,12 @@ export const ZReviewDetail = ZSubmissionSummary.extend({
 export type TReviewDetail = z.infer<typeof ZReviewDetail>;
 
 /** POST /api/admin/verification/approve with id. */
-export const ZApproveRequest = z.object({ id: zId });
+export const ZApproveRequest = z.object({ id: zSubmissionId });
 export type TApproveRequest = z.input<typeof ZApproveRequest>;
 
 /** POST /api/admin/verification/reject with id and reason (required, at most 200 characters). */
 export const ZRejectRequest = z.object({
-  id: zId,
+  id: zSubmissionId,
   reason: requiredText(VERIFY_MSG.rejectReasonRequired, VERIFICATION_LIMITS.rejectReasonMax, VERIFY_MSG.rejectReasonTooLong),
 });
 export type TRejectRequest = z.input<typeof ZRejectRequest>;

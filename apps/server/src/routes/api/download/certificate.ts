@@ -10,7 +10,7 @@ import { EVIDENCE_MSG } from '@evidence/shared/constants';
 
 /**
  * GET /api/download/certificate/:token: the PDF certificate alone (the certificate page, the public
- * lookup). Only a deleted record is refused: a certificate of a record whose original went missing
+ * lookup; the latter's PDF shows the public facts only). Only a deleted record is refused: a certificate of a record whose original went missing
  * still states what was preserved.
  */
 export default function downloadCertificateRoute(app: App, ctx: AppContext) {
@@ -21,7 +21,9 @@ export default function downloadCertificateRoute(app: App, ctx: AppContext) {
       const grant = grantOf(ctx, request.params['*'], 'certificate');
       const row = await ctx.db.selectFrom('evidence').selectAll().where('id', '=', Number(grant.id)).where('deleted_at', 'is', null).executeTakeFirst();
       if (!row) throw refuse(EVIDENCE_MSG.notFound);
-      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request) });
+      // a link signed by the public lookup gets the public facts only (decision 36, issue 14)
+      const audience = grant.via === 'lookup' ? 'public' : 'full';
+      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request), audience });
       await recordDownload(ctx, row, grant, CustodyAction.downloadCertificate, request.ip ?? null);
       return reply
         .type('application/pdf')

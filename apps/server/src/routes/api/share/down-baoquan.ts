@@ -5,8 +5,8 @@ import { extractByCode } from '../../../services/extraction/down-baoquan';
 
 /**
  * POST /api/share/downBaoquan with code and baoquan, returns downUrl (000 §7). Anonymous visitors
- * may call it (000 §6). Besides the lock per record and address (5 wrong codes an hour), the route
- * allows 30 calls a minute per address.
+ * may call it (000 §6). Besides the lock per record and address (5 wrong codes an hour) and the one
+ * per record across all addresses (decision 171), the route allows 30 calls a minute per address.
  */
 export default function downBaoquanRoute(app: App, ctx: AppContext) {
   app.post(

@@ -1,7 +1,8 @@
 import { Alert, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { EXTRACT_CODE_MAX, SHARE_MSG } from '@evidence/shared/constants';
+import { EXTRACT_CODE_MAX, EXTRACT_CODE_MIN, SHARE_MSG } from '@evidence/shared/constants';
 import { ZSetExtractCodeRequest } from '@evidence/shared/contracts';
+import { checkNewExtractCode } from '@evidence/shared/validators';
 import { contractRule } from '@/components/form-rules';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
@@ -16,8 +17,10 @@ interface Values {
 
 /**
  * The settings tab 证据提取码 (000 §2): the current code with a copy button; an individual or a
- * company main account sets or changes it (at most 30 characters, 000 §5; a change is confirmed,
- * since the old code stops working at once). A sub-account sees the company's code, read only.
+ * company main account sets or changes it (at most 30 characters, 000 §5; since issue 14 at least 6
+ * with letters and digits, the contract's rule; a change is confirmed, since the old code stops
+ * working at once). A code set before that rule keeps working; its owner is asked to change it.
+ * A sub-account sees the company's code, read only.
  */
 export function ExtractCodePanel() {
   const query = useExtractCode();
@@ -53,6 +56,9 @@ export function ExtractCodePanel() {
     <div className="ep-narrow-form">
       {modalHolder}
       {info.isCompanyCode && <Alert type="info" showIcon title={SHARE_MSG.subAccountNote} style={{ marginBottom: 16 }} />}
+      {info.canChange && info.extractCode !== null && checkNewExtractCode(info.extractCode) !== undefined && (
+        <Alert type="warning" showIcon title={SHARE_MSG.weakCodeWarning} style={{ marginBottom: 16 }} data-testid="weak-extract-code" />
+      )}
       {info.unreadable && <Alert type="warning" showIcon title={info.isCompanyCode ? SHARE_MSG.noCode : SHARE_MSG.codeUnreadable} style={{ marginBottom: 16 }} />}
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
         <Descriptions.Item label={info.isCompanyCode ? '企业提取码' : '当前提取码'}>
@@ -77,7 +83,7 @@ export function ExtractCodePanel() {
             name="extractCode"
             required
             rules={[contractRule(ZSetExtractCodeRequest, 'extractCode')]}
-            extra={`最多${EXTRACT_CODE_MAX}个字符，不能包含 \\ " ' < > { } [ ] 等特殊字符。请只告知需要查看证据的人。`}
+            extra={`${EXTRACT_CODE_MIN}至${EXTRACT_CODE_MAX}个字符，须同时包含字母和数字，可用常用符号（不能包含空格和 \\ " ' < > { } [ ] 等特殊字符）。请只告知需要查看证据的人。`}
           >
             <Input placeholder="请输入提取码" maxLength={EXTRACT_CODE_MAX} showCount autoComplete="off" />
           </Form.Item>
