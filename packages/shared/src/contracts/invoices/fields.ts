@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARS } from '../../validators/text';
 
 /** Form bodies carry text: '' means absent. */
-const blankToUndefined = (v: unknown) => {
+export const blankToUndefined = (v: unknown) => {
   if (typeof v === 'string') {
     const t = v.trim();
     return t === '' ? undefined : t;
