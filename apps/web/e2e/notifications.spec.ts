@@ -152,7 +152,7 @@ test('real notices: the bell counts them; read one, read all, delete with confir
 test.describe('in a browser set to UTC', () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('the time column shows the China time the notice's text names (issue 14)', async ({ page, request }) => {
+  test('the time column shows the China time the notice’s text names (issue 14)', async ({ page, request }) => {
     test.setTimeout(90_000);
     const phone = await registerViaApi(request, PASSWORD);
     const token = (await json<{ token: string }>(await request.post('/api/login', { form: { phone, password: PASSWORD } }))).data.token;
