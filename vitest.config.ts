@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // the web's own alias (apps/web/vite.config.ts), so component tests can import what pages import
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts'],
           environment: 'node',
           // the ledger's exhaustive proof tests (every index at every size up to 300) take ~3 s

@@ -39,9 +39,8 @@ async function apply(page: Page, orders: InvoiceServer['orders'], remark: string
   await page.goto(`${srv.baseUrl}/orders/makeOutInvoice?ids=${encodeURIComponent(JSON.stringify(orders.map((o) => o.id)))}&money=${money}`);
   await expect(page.getByText('开票须知')).toBeVisible();
   await expect(page.getByText(`¥${money}`)).toBeVisible();
-  await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByText('请选择发票信息')).toBeVisible();
-  await page.getByRole('radio', { name: /示例科技有限公司/ }).check();
+  // the account's only header is already chosen (issue 14)
+  await expect(page.getByRole('radio', { name: /示例科技有限公司/ })).toBeChecked();
   await page.getByPlaceholder('选填，最多50个字符').fill(remark);
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('开票申请已提交')).toBeVisible();
@@ -140,4 +139,44 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   await page.goto(`${srv.baseUrl}/invoice`);
   await expect(page.getByText('子账号不能使用发票管理')).toBeVisible();
   await page.screenshot({ path: 'test-results/invoice-sub-account-375.png', fullPage: true });
+});
+
+test('an individual saves a 个人/非企业单位 header without 税号; the only header is preselected, of two none is', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginUser(page, '13800000001', '1');
+  await page.goto(`${srv.baseUrl}/invoice?activeName=2`);
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增发票抬头' });
+  await dialog.getByRole('radio', { name: '个人/非企业单位' }).check();
+  await dialog.getByLabel('发票抬头').fill('李明');
+  await dialog.getByLabel('手机号').fill('13912345678');
+  await dialog.getByLabel('邮箱').fill('li@example.com');
+  await expect(dialog.getByLabel('税号')).toHaveAttribute('placeholder', '选填');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('发票抬头已保存')).toBeVisible();
+  const card = page.getByTestId('invoice-header-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).not.toContainText('税号');
+  await page.screenshot({ path: 'test-results/invoice-individual-header.png', fullPage: true });
+
+  const makeOut = `${srv.baseUrl}/orders/makeOutInvoice?ids=[${srv.orders[0]!.id}]&money=${srv.orders[0]!.money}`;
+  await page.goto(makeOut);
+  await expect(page.getByRole('radio', { name: /李明/ })).toBeChecked();
+  await page.screenshot({ path: 'test-results/make-out-invoice-preselected.png', fullPage: true });
+
+  // a second header: the user must choose
+  await page.goto(`${srv.baseUrl}/invoice?activeName=2`);
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  await dialog.getByRole('radio', { name: '个人/非企业单位' }).check();
+  await dialog.getByLabel('发票抬头').fill('某某街道办事处');
+  await dialog.getByLabel('税号').fill('11310000000000000X');
+  await dialog.getByLabel('手机号').fill('13912345678');
+  await dialog.getByLabel('邮箱').fill('jd@example.com');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(card).toHaveCount(2);
+  await page.goto(makeOut);
+  await expect(page.getByRole('radio', { name: /李明/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /某某街道办事处/ })).not.toBeChecked();
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('请选择发票信息')).toBeVisible();
 });

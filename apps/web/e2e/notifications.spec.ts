@@ -149,6 +149,35 @@ test('real notices: the bell counts them; read one, read all, delete with confir
   expect(problems).toEqual([]);
 });
 
+test.describe('in a browser set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('the time column shows the China time the notice’s text names (issue 14)', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const phone = await registerViaApi(request, PASSWORD);
+    const token = (await json<{ token: string }>(await request.post('/api/login', { form: { phone, password: PASSWORD } }))).data.token;
+    expect((await json(await request.post('/api/user/setExtractCode', { form: { extractCode: CODE }, headers: { authorization: `Bearer ${token}`, role: '1' } }))).code).toBe(200);
+    const baoquan = await preserve(request, token, '时区.txt');
+    expect((await extract(request, baoquan, CODE)).code).toBe(200);
+
+    await loginAs(page, request, phone, PASSWORD);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/notifications');
+    const row = page.locator('.ep-news tbody tr.ep-news__row');
+    await expect(row).toHaveCount(1);
+    // the browser really is in UTC: its clock is 8 hours behind China's
+    expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(0);
+    const text = (await row.textContent()) ?? '';
+    const named = /(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})（北京时间）/.exec(text)?.[1];
+    expect(named, text).toBeTruthy();
+    const column = (await row.locator('td:nth-last-child(2)').textContent())?.trim();
+    expect(column).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // the notice's text and its row time come from the same instant (services/extraction/down-baoquan.ts)
+    expect(column).toBe(named);
+    await shot(page, 'utc-browser');
+  });
+});
+
 test('the page needs a login', async ({ page }) => {
   await page.goto('/notifications');
   await expect(page).toHaveURL(/\/login/);

@@ -53,6 +53,18 @@ describe('invoice headers', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['invoice.header.add', 'invoice.header.delete', 'invoice.header.edit']);
   });
 
+  it('takes an individual (个人/非企业单位) header without a tax number, and checks one that is given', async () => {
+    const { taxNum: _omitted, ...noTaxNum } = PERSONAL;
+    const id = await addHeader(ten.individual, noTaxNum);
+    expect((await riseList(ten.individual)).body.data.list.find((h: { id: number }) => h.id === id)).toMatchObject({ head: '李明', type: 1, taxNum: '' });
+    expectOk(await post(ten.individual, 'editInvoice', { ...PERSONAL, taxNum: ' ', id: String(id) }));
+    expectRefused(await post(ten.individual, 'addInvoice', { ...PERSONAL, taxNum: '123' }), INVOICE_MSG.taxNumInvalid);
+    expectRefused(await post(ten.individual, 'editInvoice', { ...noTaxNum, type: '2', bankName: 'b', account: 'a', street: 's', phoneNumber: 'p', id: String(id) }), INVOICE_MSG.taxNumRequired);
+    expectOk(await post(ten.individual, 'editInvoice', { ...PERSONAL, taxNum: 'abc123def456ghi', id: String(id) }));
+    expect((await riseList(ten.individual)).body.data.list.find((h: { id: number }) => h.id === id)).toMatchObject({ type: 1, taxNum: 'ABC123DEF456GHI' });
+    expectOk(await post(ten.individual, 'delInvoice', { id: String(id) }));
+  });
+
   it('refuses bad fields with the Chinese messages and stores nothing', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ ...ENTERPRISE, head: ' ' }, INVOICE_MSG.headRequired],

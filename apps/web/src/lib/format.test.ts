@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatBytes, formatDateTime, formatPoints } from './format';
 
 describe('formatPoints', () => {
@@ -18,9 +18,26 @@ describe('formatPoints', () => {
 });
 
 describe('formatDateTime', () => {
-  it('pads every part', () => {
-    const ms = new Date(2024, 0, 5, 3, 4, 5).getTime();
-    expect(formatDateTime(ms)).toBe('2024-01-05 03:04:05');
+  // Node applies a changed TZ at once, so one test runs the formatter in several browser zones.
+  const saved = process.env.TZ;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  it('pads every part (China time)', () => {
+    expect(formatDateTime(Date.parse('2024-01-05T03:04:05+08:00'))).toBe('2024-01-05 03:04:05');
+  });
+  it('shows China time whatever the browser’s zone (issue 14: UTC showed 09:30:57 for 17:30:57 北京时间)', () => {
+    const ms = Date.parse('2026-05-12T17:30:57+08:00');
+    for (const tz of ['UTC', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Shanghai', 'Pacific/Kiritimati']) {
+      process.env.TZ = tz;
+      expect(formatDateTime(ms), tz).toBe('2026-05-12 17:30:57');
+    }
+    process.env.TZ = 'UTC';
+    expect(new Date(ms).getHours()).toBe(9); // the zone change took effect: local time differs
+    // China midnight is the previous day in UTC
+    expect(formatDateTime(Date.parse('2026-01-01T00:00:00+08:00'))).toBe('2026-01-01 00:00:00');
   });
   it('shows a dash for missing values', () => {
     expect(formatDateTime(null)).toBe('-');

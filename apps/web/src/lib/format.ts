@@ -1,3 +1,5 @@
+import { chinaParts } from './china-time';
+
 /** Display formats shared by every page (000 §9, 001 §2.3). */
 
 const pointsFormatter = new Intl.NumberFormat('en-US', {
@@ -12,12 +14,15 @@ export function formatPoints(value: number | string | null | undefined): string 
   return pointsFormatter.format(n);
 }
 
-/** Milliseconds since the epoch → 'YYYY-MM-DD HH:mm:ss' in the browser's time zone. */
+/**
+ * Milliseconds since the epoch → 'YYYY-MM-DD HH:mm:ss' in **China time** (UTC+8), whatever the
+ * browser's zone: the one time formatter of the web (decision 207).
+ */
 export function formatDateTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return '-';
-  const d = new Date(ms);
+  const d = chinaParts(ms);
   const p = (x: number) => String(x).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return `${d.year}-${p(d.month)}-${p(d.day)} ${p(d.hour)}:${p(d.minute)}:${p(d.second)}`;
 }
 
 /**

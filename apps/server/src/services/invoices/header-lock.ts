@@ -26,12 +26,12 @@ export async function enterpriseLock(db: Db, user: User): Promise<THeaderLock | 
   return { head, type: InvoiceHeaderType.enterprise, taxNum: verified?.tax_number ?? null };
 }
 
-/** The header as stored: the lock wins over what was sent (type 1 may leave the bank fields empty). */
+/** The header as stored: the lock wins over what was sent (type 1 may leave the tax number and bank fields empty: ''). */
 export function headerColumns(input: THeaderInput, lock: THeaderLock | null) {
   return {
     type: lock ? lock.type : input.type,
     head: lock ? lock.head : input.head,
-    tax_num: lock?.taxNum ?? input.taxNum,
+    tax_num: lock?.taxNum ?? input.taxNum ?? '',
     bank_name: input.bankName ?? '',
     account: input.account ?? '',
     street: input.street ?? '',

@@ -38,7 +38,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const typeName = INVOICE_TYPE_NAMES[Number(inv.type) as InvoiceType] ?? '电子发票';
   const buyer: Array<[string, string]> = [
     ['名称', inv.head],
-    ['纳税人识别号', inv.tax_num],
+    ['纳税人识别号', inv.tax_num || '-'],
     ['地址、电话', [inv.street, inv.phone_number].filter(Boolean).join(' ') || '-'],
     ['开户行及账号', [inv.bank_name, inv.account].filter(Boolean).join(' ') || '-'],
   ];

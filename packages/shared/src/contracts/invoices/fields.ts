@@ -3,7 +3,7 @@ import { zId } from '../../validators/ids';
 import { CONTROL_CHARS } from '../../validators/text';
 
 /** Form bodies carry text: '' means absent. */
-const blankToUndefined = (v: unknown) => {
+export const blankToUndefined = (v: unknown) => {
   if (typeof v === 'string') {
     const t = v.trim();
     return t === '' ? undefined : t;

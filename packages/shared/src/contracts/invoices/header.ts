@@ -3,7 +3,7 @@ import { INVOICE_LIMITS, INVOICE_MSG } from '../../constants/invoices';
 import { requiredText } from '../../validators/text';
 import { zPhone } from '../../validators/phone';
 import { zEmail } from '../../validators/formats';
-import { zInvoiceRefId, zInvoiceOptText } from './fields';
+import { zInvoiceRefId, zInvoiceOptText, blankToUndefined } from './fields';
 
 /** 纳税人识别号: 15–20 letters or digits (the 18-character credit code, or an older 15/20-character number). */
 export const TAX_NUM_PATTERN = /^[0-9A-Z]{15,20}$/;
@@ -13,13 +13,24 @@ const zHeaderType = z.preprocess(
   z.union([z.literal(1), z.literal(2)], { error: INVOICE_MSG.headerTypeInvalid }),
 );
 
-/** The fields of a header (001 §3, §5). Bank name, account, address and phone are required only for type 2. */
+/**
+ * 税号: optional here, required for type 2 by `requireTypeFields` (decision 209: an individual has no
+ * tax number; a 非企业单位 may give its credit code). When given, it must be well-formed for either type.
+ */
+const zTaxNum = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: INVOICE_MSG.taxNumInvalid })
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(TAX_NUM_PATTERN, { error: INVOICE_MSG.taxNumInvalid }))
+    .optional(),
+);
+
+/** The fields of a header (001 §3, §5). Tax number, bank name, account, address and phone are required only for type 2. */
 const headerFields = {
   head: requiredText(INVOICE_MSG.headRequired, INVOICE_LIMITS.headMax),
   type: zHeaderType.default(2),
-  taxNum: requiredText(INVOICE_MSG.taxNumRequired, 20, INVOICE_MSG.taxNumInvalid).pipe(
-    z.string().transform((v) => v.toUpperCase()).pipe(z.string().regex(TAX_NUM_PATTERN, { error: INVOICE_MSG.taxNumInvalid })),
-  ),
+  taxNum: zTaxNum,
   bankName: zInvoiceOptText(100, '开户银行不能超过100个字符'),
   account: zInvoiceOptText(40, '银行账号不能超过40个字符'),
   street: zInvoiceOptText(200, '注册地址不能超过200个字符'),
@@ -28,29 +39,31 @@ const headerFields = {
   email: zEmail,
 };
 
-const BANK_FIELDS = [
+/** What type 2 (企业) must give and type 1 (个人/非企业单位) may leave empty. */
+const ENTERPRISE_FIELDS = [
+  ['taxNum', INVOICE_MSG.taxNumRequired],
   ['bankName', INVOICE_MSG.bankNameRequired],
   ['account', INVOICE_MSG.accountRequired],
   ['street', INVOICE_MSG.streetRequired],
   ['phoneNumber', INVOICE_MSG.phoneNumberRequired],
 ] as const;
 
-type HeaderShape = { type: 1 | 2; bankName?: string | undefined; account?: string | undefined; street?: string | undefined; phoneNumber?: string | undefined };
+type HeaderShape = { type: 1 | 2; taxNum?: string | undefined; bankName?: string | undefined; account?: string | undefined; street?: string | undefined; phoneNumber?: string | undefined };
 
-function requireBankFields(v: HeaderShape, ctx: z.RefinementCtx) {
+function requireTypeFields(v: HeaderShape, ctx: z.RefinementCtx) {
   if (v.type !== 2) return;
-  for (const [field, message] of BANK_FIELDS) {
+  for (const [field, message] of ENTERPRISE_FIELDS) {
     if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message });
   }
 }
 
 /** POST /api/invoice/addInvoice. */
-export const ZAddInvoiceRequest = z.object(headerFields).superRefine(requireBankFields);
+export const ZAddInvoiceRequest = z.object(headerFields).superRefine(requireTypeFields);
 export type TAddInvoiceRequest = z.input<typeof ZAddInvoiceRequest>;
 export type THeaderInput = z.output<typeof ZAddInvoiceRequest>;
 
 /** POST /api/invoice/editInvoice: the header's id and its fields. */
-export const ZEditInvoiceRequest = z.object({ id: zInvoiceRefId(INVOICE_MSG.headerNotFound), ...headerFields }).superRefine(requireBankFields);
+export const ZEditInvoiceRequest = z.object({ id: zInvoiceRefId(INVOICE_MSG.headerNotFound), ...headerFields }).superRefine(requireTypeFields);
 export type TEditInvoiceRequest = z.input<typeof ZEditInvoiceRequest>;
 
 /** POST /api/invoice/delInvoice (id). */

@@ -68,7 +68,7 @@ export function InvoiceDecisionDrawer({ id, onClose }: { id: number | null; onCl
             <Descriptions.Item label="发票类型">{d.typeName}</Descriptions.Item>
             <Descriptions.Item label="开票金额">¥{d.money}</Descriptions.Item>
             <Descriptions.Item label="发票抬头">{d.head}（{INVOICE_HEADER_TYPE_NAMES[d.header_type as InvoiceHeaderType] ?? '-'}）</Descriptions.Item>
-            <Descriptions.Item label="税号">{d.tax_num}</Descriptions.Item>
+            <Descriptions.Item label="税号">{d.tax_num || '-'}</Descriptions.Item>
             <Descriptions.Item label="开户银行及账号">{[d.bank_name, d.account].filter(Boolean).join(' ') || '-'}</Descriptions.Item>
             <Descriptions.Item label="注册地址及电话">{[d.street, d.phone_number].filter(Boolean).join(' ') || '-'}</Descriptions.Item>
             <Descriptions.Item label="接收手机 / 邮箱">{d.post_phone_number} / {d.email}</Descriptions.Item>

@@ -48,10 +48,12 @@ describe('hidden download frames', () => {
 });
 
 describe('date range and sizes', () => {
-  const day = (unix: number) => ({ startOf: () => ({ unix: () => unix }) });
+  // a picked calendar day (dayjs counts months from 0); its 00:00 is China time (decision 208)
+  const day = (y: number, m: number, d: number) => ({ year: () => y, month: () => m - 1, date: () => d });
+  const cst = Date.parse('2023-11-15T00:00:00+08:00') / 1000;
   it('ends the range at the end day’s last second (000 §9)', () => {
-    expect(rangeToSeconds([day(1_700_000_000), day(1_700_000_000)])).toEqual({ startTime: 1_700_000_000, endTime: 1_700_000_000 + 86_399 });
-    expect(rangeToSeconds([null, day(10)])).toEqual({ endTime: 86_409 });
+    expect(rangeToSeconds([day(2023, 11, 15), day(2023, 11, 15)])).toEqual({ startTime: cst, endTime: cst + 86_399 });
+    expect(rangeToSeconds([null, day(2023, 11, 15)])).toEqual({ endTime: cst + 86_399 });
     expect(rangeToSeconds(null)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { FACE_MSG } from '@evidence/shared/constants';
+import { PhonePage } from '@/components/phone-page';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCompleteFaceLocalMutation, useFaceLocalSession } from '../api/face-local';
@@ -32,26 +33,22 @@ export function MobileFacePage({ token }: { token: string }) {
         </p>
         <p className="ep-mface__expires">链接有效期至 {formatDateTime(s.expiresAt)}</p>
         <CameraPreview active={!done} />
-        {complete.isError && <p className="ep-mface__error">{errorText(complete.error)}</p>}
-        <div className="ep-mface__actions">
+        {complete.isError && <PhonePage.Error>{errorText(complete.error)}</PhonePage.Error>}
+        <PhonePage.Actions>
           <Button type="primary" size="large" block loading={complete.isPending && complete.variables === 'pass'} disabled={complete.isPending} onClick={() => complete.mutate('pass')}>
             模拟核验通过
           </Button>
           <Button danger size="large" block loading={complete.isPending && complete.variables === 'fail'} disabled={complete.isPending} onClick={() => complete.mutate('fail')}>
             模拟核验不通过
           </Button>
-        </div>
+        </PhonePage.Actions>
       </>
     );
   }
 
   return (
-    <div className="ep-mface">
-      <div className="ep-mface__notice" role="alert">
-        {FACE_MSG.localNotice}
-        <small>此页面由本平台的本地测试服务提供，选择的结果不代表真实身份核验</small>
-      </div>
+    <PhonePage notice={FACE_MSG.localNotice} detail="此页面由本平台的本地测试服务提供，选择的结果不代表真实身份核验">
       {body}
-    </div>
+    </PhonePage>
   );
 }

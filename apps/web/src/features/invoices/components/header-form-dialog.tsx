@@ -22,8 +22,8 @@ const EMPTY: Values = { head: '', type: 2, taxNum: '', bankName: '', account: ''
 const rule = (field: keyof TAddInvoiceRequest & string) => contractRule(ZAddInvoiceRequest, field);
 
 /**
- * 新增 / 编辑发票抬头 (001 §5): type 2 企业 by default; bank name, account, address and phone only
- * required for 企业; an enterprise account's head, type (and verified tax number) are filled in and
+ * 新增 / 编辑发票抬头 (001 §5): type 2 企业 by default; tax number, bank name, account, address and phone
+ * only required for 企业 (decision 209); an enterprise account's head, type (and verified tax number) are filled in and
  * locked — the server applies the same lock whatever is sent.
  */
 export function HeaderFormDialog({ open, editing, lock, onClose }: Props) {
@@ -75,8 +75,8 @@ export function HeaderFormDialog({ open, editing, lock, onClose }: Props) {
         <Form.Item name="head" label="发票抬头" required rules={[rule('head')]} extra={lock ? '企业账号的发票抬头为认证的企业名称' : undefined}>
           <Input maxLength={100} disabled={Boolean(lock)} placeholder="请输入发票抬头" />
         </Form.Item>
-        <Form.Item name="taxNum" label="税号" required rules={[rule('taxNum')]}>
-          <Input maxLength={20} disabled={Boolean(lock?.taxNum)} placeholder="请输入纳税人识别号" />
+        <Form.Item name="taxNum" label="税号" required={enterprise} rules={[rule('taxNum')]} dependencies={['type']}>
+          <Input maxLength={20} disabled={Boolean(lock?.taxNum)} placeholder={enterprise ? '请输入纳税人识别号' : '选填'} />
         </Form.Item>
         <Form.Item name="bankName" label="开户银行" required={enterprise} rules={[rule('bankName')]} dependencies={['type']}>
           <Input maxLength={100} placeholder={enterprise ? '请输入开户银行' : '选填'} />

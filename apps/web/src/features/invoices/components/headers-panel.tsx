@@ -71,7 +71,7 @@ export function HeadersPanel() {
               data-testid="invoice-header-card"
             >
               <dl className="ep-invoice-headers__facts">
-                <dt>税号</dt><dd>{h.taxNum}</dd>
+                {h.taxNum ? (<><dt>税号</dt><dd>{h.taxNum}</dd></>) : null}
                 {h.bankName ? (<><dt>开户银行</dt><dd>{h.bankName}</dd></>) : null}
                 {h.account ? (<><dt>银行账号</dt><dd>{h.account}</dd></>) : null}
                 {h.street ? (<><dt>注册地址</dt><dd>{h.street}</dd></>) : null}

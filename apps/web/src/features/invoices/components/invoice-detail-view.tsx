@@ -55,7 +55,7 @@ export function InvoiceDetailView({ id }: { id: number }) {
       <Descriptions title="发票抬头" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} className="ep-invoice-detail__block">
         <Descriptions.Item label="发票抬头">{d.head}</Descriptions.Item>
         <Descriptions.Item label="抬头类型">{INVOICE_HEADER_TYPE_NAMES[d.header_type as InvoiceHeaderType] ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="税号">{d.tax_num}</Descriptions.Item>
+        <Descriptions.Item label="税号">{d.tax_num || '-'}</Descriptions.Item>
         <Descriptions.Item label="开户银行">{d.bank_name || '-'}</Descriptions.Item>
         <Descriptions.Item label="银行账号">{d.account || '-'}</Descriptions.Item>
         <Descriptions.Item label="注册地址">{d.street || '-'}</Descriptions.Item>

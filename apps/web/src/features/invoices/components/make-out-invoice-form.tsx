@@ -18,8 +18,8 @@ interface Props {
 type Values = { userInvoiceId?: number; type?: number; remark?: string };
 
 /**
- * 开具发票 (001 §2.8, §5): the notice rules, the total, a header (required), the type (required; only the
- * ordinary e-invoice is offered) and a remark of at most 50 characters. Success: after 800 ms to the list.
+ * 开具发票 (001 §2.8, §5): the notice rules, the total, a header (required; the only one is preselected),
+ * the type (required; only the ordinary e-invoice is offered) and a remark of at most 50 characters. Success: after 800 ms to the list.
  */
 export function MakeOutInvoiceForm({ ids, money }: Props) {
   const [form] = Form.useForm<Values>();
@@ -44,6 +44,8 @@ export function MakeOutInvoiceForm({ ids, money }: Props) {
   }
 
   const list = headers.data?.list ?? [];
+  // The form mounts once the headers are known, so its initial values can preselect the only one.
+  const onlyHeader = list.length === 1 ? list[0]?.id : undefined;
   return (
     <div className="ep-make-invoice">
       <NoticeRules />
@@ -60,13 +62,13 @@ export function MakeOutInvoiceForm({ ids, money }: Props) {
           </Link>
         </Empty>
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} initialValues={{ type: 1, remark: '' }} requiredMark>
+        <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} initialValues={{ userInvoiceId: onlyHeader, type: 1, remark: '' }} requiredMark>
           <Form.Item name="userInvoiceId" label="发票信息" rules={[{ required: true, message: INVOICE_MSG.selectHeader }]}>
             <Radio.Group className="ep-make-invoice__headers">
               {list.map((h) => (
                 <Radio key={h.id} value={h.id} className="ep-make-invoice__header">
                   <b>{h.head}</b>（{INVOICE_HEADER_TYPE_NAMES[h.type as InvoiceHeaderType] ?? '-'}）<br />
-                  <span className="ep-invoice__hint">税号 {h.taxNum} · 邮箱 {h.email}</span>
+                  <span className="ep-invoice__hint">{[h.taxNum && `税号 ${h.taxNum}`, `邮箱 ${h.email}`].filter(Boolean).join(' · ')}</span>
                 </Radio>
               ))}
             </Radio.Group>

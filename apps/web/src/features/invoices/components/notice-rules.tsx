@@ -7,7 +7,7 @@ export function NoticeRules() {
     <Alert
       type="warning"
       showIcon
-      message="开票须知"
+      title="开票须知"
       description={
         <ol className="ep-invoice__rules">
           {INVOICE_NOTICE_RULES.map((r) => (

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { MEMBER_MSG, MSG, SMS_RESEND_SECONDS } from '@evidence/shared/constants';
+import { MEMBER_MSG, MSG } from '@evidence/shared/constants';
 import { PHONE_PATTERN } from '@evidence/shared/validators';
 import type { TMember } from '@evidence/shared/contracts';
-import { useCountdown } from '@/components/use-countdown';
 import { errorText, reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 import { useAddMember } from '../api/add';
 import { queryMember } from '../api/query-member';
-import { sendMemberSms } from '../api/send-msg';
 import { memberTemplateUrl } from '../api/template';
 import { useUpdateMember } from '../api/update';
+import { useMemberSms } from '../hooks/use-member-sms';
 import { LetterUpload, type LetterValue } from './letter-upload';
 import { SmsCodeRow } from './sms-code-row';
 import './members.css';
@@ -37,9 +36,7 @@ export function MemberFormDialog({ open, member, companyName, onClose }: Props) 
   const [form] = Form.useForm<Values>();
   // the parent mounts the dialog afresh for each opening (key), so these start from the member
   const [who, setWho] = useState<{ mobile: string; user_id: number; name: string } | null>(member ? { mobile: member.mobile, user_id: member.son_uid, name: member.name } : null);
-  const [token, setToken] = useState('');
-  const [sending, setSending] = useState(false);
-  const { remaining, start } = useCountdown();
+  const sms = useMemberSms(companyName);
   const add = useAddMember();
   const update = useUpdateMember();
 
@@ -51,7 +48,7 @@ export function MemberFormDialog({ open, member, companyName, onClose }: Props) 
     const mobile = String(form.getFieldValue('mobile') ?? '').trim();
     if (who && who.mobile === mobile) return;
     setWho(null);
-    setToken('');
+    sms.clear();
     if (!mobile) return form.setFields([{ name: 'mobile', errors: [MSG.phoneRequired] }]);
     if (!PHONE_PATTERN.test(mobile)) return form.setFields([{ name: 'mobile', errors: [MSG.phoneInvalid] }]);
     try {
@@ -63,25 +60,10 @@ export function MemberFormDialog({ open, member, companyName, onClose }: Props) 
     }
   }
 
-  async function onSend() {
-    if (!who) return;
-    setSending(true);
-    try {
-      const sent = await sendMemberSms(who.mobile, '7', companyName);
-      setToken(sent.token);
-      start(sent.resendAfter || SMS_RESEND_SECONDS);
-      toast.success(MSG.smsSent);
-    } catch (e) {
-      reportError(e);
-    } finally {
-      setSending(false);
-    }
-  }
-
   async function onSubmit(v: Values) {
-    if (!token) return toast.error(MEMBER_MSG.smsTokenMissing);
+    if (!sms.token) return toast.error(MEMBER_MSG.smsTokenMissing);
     if (!who || !v.letter) return;
-    const common = { mobile: who.mobile, smsCode: v.smsCode, smsToken: token, filePath: v.letter.path };
+    const common = { mobile: who.mobile, smsCode: v.smsCode, smsToken: sms.token, filePath: v.letter.path };
     try {
       if (member) await update.mutateAsync({ ...common, member_id: String(member.member_id) });
       else await add.mutateAsync({ ...common, son_uid: String(who.user_id), pid: undefined });
@@ -110,7 +92,7 @@ export function MemberFormDialog({ open, member, companyName, onClose }: Props) 
           <Input value={who?.name ?? ''} readOnly placeholder="输入手机号后自动带出" data-testid="member-name" />
         </Form.Item>
         <Form.Item label="短信验证码" name="smsCode" rules={[{ required: true, message: MEMBER_MSG.smsCodeRequired }]} extra={who ? `验证码将发送至成员手机 ${who.mobile}` : undefined}>
-          <SmsCodeRow remaining={remaining} sending={sending} canSend={Boolean(who)} onSend={() => void onSend()} placeholder="请输入成员手机号短信验证码" />
+          <SmsCodeRow remaining={sms.remaining} sending={sms.sending} canSend={Boolean(who)} onSend={() => { if (who) void sms.send(who.mobile, '7'); }} placeholder="请输入成员手机号短信验证码" />
         </Form.Item>
         <Form.Item
           label="授权委托书"

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Descriptions, Modal } from 'antd';
-import { MEMBER_MSG, MSG, SMS_RESEND_SECONDS } from '@evidence/shared/constants';
+import { MEMBER_MSG } from '@evidence/shared/constants';
 import type { TMember } from '@evidence/shared/contracts';
-import { useCountdown } from '@/components/use-countdown';
 import { reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
-import { sendMemberSms } from '../api/send-msg';
 import { useStopMember } from '../api/stop';
+import { useMemberSms } from '../hooks/use-member-sms';
 import { SmsCodeRow } from './sms-code-row';
 
 /**
@@ -15,31 +14,14 @@ import { SmsCodeRow } from './sms-code-row';
  */
 export function StopDialog({ member, companyName, onClose }: { member: TMember | null; companyName: string; onClose: () => void }) {
   const [code, setCode] = useState('');
-  const [token, setToken] = useState('');
-  const [sending, setSending] = useState(false);
-  const { remaining, start } = useCountdown();
+  const sms = useMemberSms(companyName);
   const stop = useStopMember();
-
-  async function onSend() {
-    if (!member) return;
-    setSending(true);
-    try {
-      const sent = await sendMemberSms(member.mobile, '8', companyName);
-      setToken(sent.token);
-      start(sent.resendAfter || SMS_RESEND_SECONDS);
-      toast.success(MSG.smsSent);
-    } catch (e) {
-      reportError(e);
-    } finally {
-      setSending(false);
-    }
-  }
 
   async function onOk() {
     if (!member) return;
-    if (!token) return toast.error(MEMBER_MSG.smsTokenMissing);
+    if (!sms.token) return toast.error(MEMBER_MSG.smsTokenMissing);
     try {
-      await stop.mutateAsync({ member_id: String(member.member_id), mobile: member.mobile, son_uid: String(member.son_uid), smsCode: code, smsToken: token });
+      await stop.mutateAsync({ member_id: String(member.member_id), mobile: member.mobile, son_uid: String(member.son_uid), smsCode: code, smsToken: sms.token });
       toast.success(MEMBER_MSG.stopped);
       onClose();
     } catch (e) {
@@ -65,7 +47,7 @@ export function StopDialog({ member, companyName, onClose }: { member: TMember |
           <Descriptions.Item label="登录账号">{member.mobile}</Descriptions.Item>
         </Descriptions>
       )}
-      <SmsCodeRow value={code} onChange={setCode} remaining={remaining} sending={sending} canSend onSend={() => void onSend()} placeholder="请输入成员手机号短信验证码" />
+      <SmsCodeRow value={code} onChange={setCode} remaining={sms.remaining} sending={sms.sending} canSend onSend={() => { if (member) void sms.send(member.mobile, '8'); }} placeholder="请输入成员手机号短信验证码" />
     </Modal>
   );
 }

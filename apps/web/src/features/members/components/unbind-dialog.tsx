@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Modal } from 'antd';
-import { MEMBER_MSG, MSG, SMS_RESEND_SECONDS } from '@evidence/shared/constants';
-import { useCountdown } from '@/components/use-countdown';
+import { MEMBER_MSG } from '@evidence/shared/constants';
 import { reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
-import { sendMemberSms } from '../api/send-msg';
 import { unbindMember } from '../api/unbind';
+import { useMemberSms } from '../hooks/use-member-sms';
 import { SmsCodeRow } from './sms-code-row';
 
 interface Props {
@@ -23,30 +22,14 @@ interface Props {
 /** 子账号解绑 (000 §5): a code to the member's own phone (type 8); confirm disabled while it is empty; irreversible. */
 export function UnbindDialog({ open, memberId, userId, phone, companyName, onClose, onDone }: Props) {
   const [code, setCode] = useState('');
-  const [token, setToken] = useState('');
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { remaining, start } = useCountdown();
-
-  async function onSend() {
-    setSending(true);
-    try {
-      const sent = await sendMemberSms(phone, '8', companyName);
-      setToken(sent.token);
-      start(sent.resendAfter || SMS_RESEND_SECONDS);
-      toast.success(MSG.smsSent);
-    } catch (e) {
-      reportError(e);
-    } finally {
-      setSending(false);
-    }
-  }
+  const sms = useMemberSms(companyName);
 
   async function onOk() {
-    if (!token) return toast.error(MEMBER_MSG.smsTokenMissing);
+    if (!sms.token) return toast.error(MEMBER_MSG.smsTokenMissing);
     setBusy(true);
     try {
-      await unbindMember({ member_id: memberId, son_uid: userId, smsCode: code, smsToken: token });
+      await unbindMember({ member_id: memberId, son_uid: userId, smsCode: code, smsToken: sms.token });
       toast.success(MEMBER_MSG.unbound);
       onDone();
     } catch (e) {
@@ -74,7 +57,7 @@ export function UnbindDialog({ open, memberId, userId, phone, companyName, onClo
         message={`解绑后不可恢复：您将不能再以“${companyName}”的身份使用平台，也不能查看该企业的数据；如绑定了执法记录仪，将同时解绑。`}
       />
       <p>验证码将发送至您的手机 {phone}</p>
-      <SmsCodeRow value={code} onChange={setCode} remaining={remaining} sending={sending} canSend onSend={() => void onSend()} />
+      <SmsCodeRow value={code} onChange={setCode} remaining={sms.remaining} sending={sms.sending} canSend onSend={() => void sms.send(phone, '8')} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { PAYMENT_MSG, PayChannel, PayStatus } from '@evidence/shared/constants';
+import { PhonePage } from '@/components/phone-page';
 import { errorText } from '@/lib/api-client';
 import { cashierKey, useCashier } from '../api/cashier';
 import { cashierCancel } from '../api/cashier-cancel';
@@ -44,16 +45,16 @@ export function CashierPage({ token }: { token: string }) {
           <dd data-testid="cashier-status">{o.pay_status_name}</dd>
         </dl>
         {act.isSuccess && <Result className="ep-cashier__state" status={act.data.pay_status === PayStatus.paid ? 'success' : 'info'} title={act.data.msg} />}
-        {act.isError && <p className="ep-cashier__error">{errorText(act.error)}</p>}
+        {act.isError && <PhonePage.Error>{errorText(act.error)}</PhonePage.Error>}
         {pending ? (
-          <div className="ep-cashier__actions">
+          <PhonePage.Actions>
             <Button type="primary" size="large" block loading={act.isPending && act.variables === 'confirm'} disabled={act.isPending} onClick={() => act.mutate('confirm')}>
               确认支付
             </Button>
             <Button danger size="large" block loading={act.isPending && act.variables === 'cancel'} disabled={act.isPending} onClick={() => act.mutate('cancel')}>
               取消支付
             </Button>
-          </div>
+          </PhonePage.Actions>
         ) : (
           !act.isSuccess && <Result className="ep-cashier__state" status="info" title={`该订单${o.pay_status_name}，无需支付`} />
         )}
@@ -62,12 +63,8 @@ export function CashierPage({ token }: { token: string }) {
   }
 
   return (
-    <div className="ep-cashier">
-      <div className="ep-cashier__notice" role="alert">
-        {PAYMENT_MSG.localNotice}
-        <small>此页面由本平台的本地测试服务提供，确认支付不会产生真实扣款，仅用于测试积分购买流程</small>
-      </div>
+    <PhonePage notice={PAYMENT_MSG.localNotice} detail="此页面由本平台的本地测试服务提供，确认支付不会产生真实扣款，仅用于测试积分购买流程">
       {body}
-    </div>
+    </PhonePage>
   );
 }
