@@ -50,7 +50,8 @@ export function BareCertificate({ baoquan, lang, action }: { baoquan: string; la
         <p className="ep-cert-bare__no">
           {t.no} <strong>{baoquan}</strong>
         </p>
-        <Alert type="info" showIcon title={t.why} description={t.whyMore} />
+        {/* a fixed explanation, not news: no live "alert" role for screen readers */}
+        <Alert type="info" role="note" showIcon title={t.why} description={t.whyMore} />
         {action}
         <Space wrap className="ep-cert-bare__links">
           <LinkButton to={lookup} title={t.lookupHint} icon={<SearchOutlined />}>
