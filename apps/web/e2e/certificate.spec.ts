@@ -178,3 +178,124 @@ test('the mobile certificate and the QR preview on a phone', async () => {
   await shot(owner, 'mobile-preview-owner-375');
   await owner.context().close();
 });
+
+/** The owner's extraction code, set through the settings API as the owner would on /setting. */
+async function setExtractCode(owner: string, code: string): Promise<void> {
+  const login = (await (await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ phone: owner, password: DEMO_PASSWORD }) })).json()) as { data: { token: string } };
+  const res = await fetch(`${base}/api/user/setExtractCode`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.data.token}`, role: '1' },
+    body: new URLSearchParams({ extractCode: code }),
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(200);
+}
+
+/** What a phone shows: page height, horizontal overflow, the QR code's box against the sheet's. */
+async function phoneLayout(page: Page) {
+  return page.evaluate(() => {
+    const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+    const qr = box('.ep-cert__qr canvas, .ep-cert__qr svg');
+    const sheet = box('article.ep-cert');
+    const doc = document.documentElement;
+    return { height: doc.scrollHeight, overflowX: doc.scrollWidth - doc.clientWidth, qrInside: qr.left >= sheet.left && qr.right <= sheet.right && qr.top >= sheet.top && qr.bottom <= sheet.bottom };
+  });
+}
+
+test('the certificate reads well on a 375 px phone, in Chinese and English, and still prints as on a desktop', async () => {
+  const page = await newPage(375, 812);
+  for (const prefix of ['', '/English']) {
+    await page.goto(`${base}${prefix}/attestation/${recs.photo.evidenceNo}?viewToken=${recs.photo.viewToken}`);
+    await expect(page.getByText(recs.photo.sha256)).toBeVisible();
+    await expect(page.getByText('Mate 60')).toBeVisible();
+    const layout = await phoneLayout(page);
+    // the old layout: one character per line, 7,000–10,000 px, the QR code over the border
+    expect(layout.height).toBeLessThan(3000);
+    expect(layout.overflowX).toBe(0);
+    expect(layout.qrInside).toBe(true);
+    await shot(page, `visitor${prefix ? '-english' : ''}-375`);
+  }
+  // print ignores the phone layout: the QR code stays beside the facts, on one A4 page
+  await page.goto(`${base}/attestation/${recs.photo.evidenceNo}?viewToken=${recs.photo.viewToken}`);
+  await page.emulateMedia({ media: 'print' });
+  const beside = await page.evaluate(() => document.querySelector('.ep-cert__qr')!.getBoundingClientRect().left > document.querySelector('.ep-cert__body > .ep-cert__rows')!.getBoundingClientRect().right);
+  expect(beside).toBe(true);
+  expect((await PDFDocument.load(await page.pdf({ format: 'A4', printBackground: true }))).getPageCount()).toBe(1);
+  await page.context().close();
+});
+
+test("the certificate's copy buttons are named after what they copy", async () => {
+  const page = await newPage(1366, 900);
+  await page.goto(`${base}/attestation/${recs.contract.evidenceNo}?viewToken=${recs.contract.viewToken}`);
+  await expect(page.getByText(recs.contract.sha256)).toBeVisible();
+  for (const name of ['复制文件SHA256', '复制文件SM3', '复制叶子哈希', '复制根哈希']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+  // every button of the page has a name of its own
+  const names = await page.getByRole('button').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim()));
+  expect(names.every((n) => n.length > 0)).toBe(true);
+  await page.goto(`${base}/English/attestation/${recs.contract.evidenceNo}?viewToken=${recs.contract.viewToken}`);
+  await expect(page.getByRole('button', { name: 'Copy File SHA-256', exact: true })).toHaveCount(1);
+  await page.context().close();
+});
+
+test('a visitor with only the number and the code extracts the evidence from the bare certificate URL', async () => {
+  await setExtractCode('13800000002', 'CertE2e2026xq7k');
+  const page = await newPage(375, 812);
+  await page.goto(`${base}/attestation/${recs.contract.evidenceNo}`);
+  await expect(page.getByText('请通过证书二维码、分享链接或存证证书查询打开证书')).toBeVisible();
+  // nothing of the certificate is shown, only the number the visitor already has
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByTestId('extract-evidence-no')).toHaveText(recs.contract.evidenceNo);
+  // the ways on: the lookup with the number filled in, the owner's login
+  await expect(page.getByRole('link', { name: '存证证书查询' })).toHaveAttribute('href', `/queryAuthentication/certificate?no=${recs.contract.evidenceNo}`);
+  await expect(page.getByRole('link', { name: '证据所有人登录' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/attestation/${recs.contract.evidenceNo}`)}`);
+  const layout = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(layout).toBe(0);
+
+  // a wrong code: the server's own message, with the tries left
+  await page.getByLabel('提取码', { exact: true }).fill('wrongCode123');
+  await page.getByRole('button', { name: '提取证据' }).click();
+  await expect(page.getByRole('region', { name: '凭提取码提取证据' }).getByRole('alert')).toHaveText('提取码错误，1小时内还可尝试4次');
+  await shot(page, 'bare-wrong-code-375');
+
+  await page.getByLabel('提取码', { exact: true }).fill('CertE2e2026xq7k');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '提取证据' }).click()]);
+  expect(download.suggestedFilename()).toBe(`证据包_${recs.contract.evidenceNo}.zip`);
+  const file = path.join(dataDir, 'extracted.zip');
+  await download.saveAs(file);
+  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  const names: string[] = [];
+  for await (const e of zip.eachEntry()) names.push(e.fileName);
+  zip.close();
+  expect(names).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
+  await expect(page.getByText('提取成功，正在下载').first()).toBeVisible();
+  await shot(page, 'bare-extracted-375');
+
+  // the English bare page offers the same, in English
+  await page.goto(`${base}/English/attestation/${recs.contract.evidenceNo}`);
+  await expect(page.getByRole('button', { name: 'Extract evidence' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Evidence lookup' })).toHaveAttribute('href', `/English/safekeeping?no=${recs.contract.evidenceNo}`);
+  await shot(page, 'bare-english-375');
+  await page.context().close();
+});
+
+test('the Chinese certificate links to the English one, whose custody log is in English', async () => {
+  const page = await newPage(1366, 900, '13800000001');
+  await page.goto(`${base}/attestation/${recs.photo.evidenceNo}`);
+  await expect(page.getByText('证据保管记录')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '存证保全' })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/English/attestation/${recs.photo.evidenceNo}$`));
+  await expect(page.getByRole('heading', { name: 'Electronic Data Preservation Certificate' })).toBeVisible();
+  const log = page.locator('.ep-cert-page__custody');
+  await expect(log.getByRole('cell', { name: 'Preserved' })).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Upload' })).toBeVisible();
+  await expect(log.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+  // no Chinese in the log's words (the only Chinese left would be a person's own name)
+  const words = await log.locator('tbody td').evaluateAll((tds) => tds.map((td) => td.textContent ?? ''));
+  expect(words.length).toBeGreaterThan(0);
+  for (const w of words) expect(w).not.toMatch(/[\u4e00-\u9fff]/);
+  await shot(page, 'english-custody-desktop');
+  // and back
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(page).toHaveURL(new RegExp(`/attestation/${recs.photo.evidenceNo}$`));
+  await page.context().close();
+});

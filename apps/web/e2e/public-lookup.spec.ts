@@ -55,7 +55,35 @@ test('look up a record by its number, see its public facts, get the certificate 
   await page.goto(`${srv.baseUrl}/English/safekeeping${search}`);
   await expect(page.locator('.ep-facts')).toContainText('Evidence number');
   await expect(page.locator('.ep-facts')).toContainText('Preserved');
+  await expect(page.getByRole('link', { name: 'Extract evidence' })).toHaveAttribute('href', `/English/attestation/${srv.evidenceNo}`);
+  await expect(page.getByRole('button', { name: 'Copy SHA-256', exact: true })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/lookup-english-375.png', fullPage: true });
+});
+
+test('the lookup result leads a visitor holding a code to 提取证据 on the certificate page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const captcha = nextCaptcha(page);
+  await page.goto(`${srv.baseUrl}/queryAuthentication/keepSingle`);
+  await page.getByLabel('保全号', { exact: true }).fill(srv.evidenceNo);
+  await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.locator('.ep-facts')).toContainText(srv.evidenceNo);
+  // the facts' copy buttons say what they copy
+  for (const name of ['复制保全号', '复制SHA-256', '复制SM3', '复制账本记录哈希']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/lookup-extract-link-375.png', fullPage: true });
+
+  await page.getByRole('link', { name: '提取证据' }).click();
+  await expect(page).toHaveURL(new RegExp(`/attestation/${srv.evidenceNo}$`));
+  await expect(page.getByTestId('extract-evidence-no')).toHaveText(srv.evidenceNo);
+  // the extraction API answers for real: this record's owner has set no code yet
+  await page.getByLabel('提取码', { exact: true }).fill('anyCode2026x');
+  await page.getByRole('button', { name: '提取证据' }).click();
+  await expect(page.getByRole('region', { name: '凭提取码提取证据' }).getByRole('alert')).toHaveText('该证据的所有者尚未设置提取码，暂不能提取');
+  await page.screenshot({ path: 'test-results/lookup-extract-375.png', fullPage: true });
+
+  // and from there back to the lookup, with the number filled in
+  await page.getByRole('link', { name: '存证证书查询' }).click();
+  await expect(page.getByLabel('保全号', { exact: true })).toHaveValue(srv.evidenceNo);
 });
 
 test('the notarial tab says plainly that no notarial certificates can be looked up yet', async ({ page }) => {

@@ -61,6 +61,34 @@ describe('the custody log', () => {
     for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.at).toBeGreaterThanOrEqual(rows[i]!.at);
   });
 
+  it('words the same entries in English for the English certificate (lang=en), and refuses another language', async () => {
+    const r = await custody(who.companyMain, { baoquan: ev.evidence_no, lang: 'en' });
+    expectOk(r);
+    const rows = r.body.data.list;
+    expect(rows.map((e) => e.action)).toEqual(['download_original', 'extracted', 'extract_refused', 'extracted', 'saved']);
+    expect(rows.map((e) => e.actionName)).toEqual(['Original downloaded', 'Extracted with the code', 'Extraction refused', 'Extracted with the code', 'Preserved']);
+    expect(rows[0]!.actor).toMatch(/^Company member .* \(138\*\*\*\*0003\)$/);
+    expect(rows[0]!.how).toBe('In the account');
+    expect(rows[1]!.actor).toMatch(/^Another account .* \(138\*\*\*\*0004\)$/);
+    expect(rows[2]).toMatchObject({ actor: 'Visitor (172.16.*.*)', how: 'Wrong extraction code (attempt 1 within the hour)' });
+    expect(rows[3]).toMatchObject({ actor: 'Visitor (172.16.*.*)', how: 'With the extraction code' });
+    expect(rows[4]!.how).toBe('Upload');
+    // nothing Chinese is left but the names people gave themselves
+    const words = rows.flatMap((e) => [e.actionName, e.how, e.actor.replace(/^(Company member|Another account) \S+/, '$1')]);
+    for (const w of words) expect(w).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(JSON.stringify(r.body)).not.toContain('172.16.5.9');
+    expectRefused(await custody(who.companyMain, { baoquan: ev.evidence_no, lang: 'fr' }), SHARE_MSG.badLang);
+  });
+
+  it('names a view through the certificate link in words, in both languages', async () => {
+    const seen = await recordEvidence(t.db, t.ledger, input({ creatorUserId: who.companyMain.userId }), null);
+    await writeCustody(t.db, { evidenceId: seen.id, action: 'viewed', actorType: 'visitor', actorId: null, ip: '10.7.7.7', detail: { via: 'link' } });
+    const zh = await custody(who.companyMain, { baoquan: seen.evidence_no });
+    const en = await custody(who.companyMain, { baoquan: seen.evidence_no, lang: 'en' });
+    expect(zh.body.data.list[0]).toMatchObject({ actionName: '查看证书', actor: '访客（10.7.*.*）', how: '证书链接' });
+    expect(en.body.data.list[0]).toMatchObject({ actionName: 'Certificate viewed', actor: 'Visitor (10.7.*.*)', how: 'Certificate link' });
+  });
+
   it('answers by id as well, and to the member who created the record', async () => {
     const byId = await custody(who.companyMain, { dataId: String(ev.id) });
     expectOk(byId);

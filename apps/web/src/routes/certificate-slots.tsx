@@ -5,6 +5,7 @@ import type { TCertificateView } from '@evidence/shared/contracts';
 import type { CertificateSlots } from '@/features/certificate/components/certificate-page';
 import { CustodyLog } from '@/features/evidence-share/components/custody-log';
 import { ExtractDialog } from '@/features/evidence-share/components/extract-dialog';
+import { ExtractPanel } from '@/features/evidence-share/components/extract-panel';
 
 /** 提取证据: a visitor holding the owner's extraction code downloads the evidence package (000 §2, §6). */
 function ExtractAction({ view, label }: { view: TCertificateView; label: string }) {
@@ -23,9 +24,11 @@ function ExtractAction({ view, label }: { view: TCertificateView; label: string 
 export function certificateSlots(lang: 'zh' | 'en'): CertificateSlots {
   return {
     visitorAction: (view) => <ExtractAction view={view} label={lang === 'zh' ? '提取证据' : 'Extract with code'} />,
+    // a bare number opens no certificate (decision 58), but the number and the code still extract
+    bareAction: (evidenceNo) => <ExtractPanel evidenceNo={evidenceNo} lang={lang} />,
     ownerSection: (view) => (
       <Card className="ep-cert-page__custody" size="small" title={lang === 'zh' ? '证据保管记录' : 'Custody log'}>
-        <CustodyLog evidenceNo={view.baoquan} />
+        <CustodyLog evidenceNo={view.baoquan} lang={lang} />
       </Card>
     ),
   };

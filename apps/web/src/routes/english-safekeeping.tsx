@@ -9,7 +9,7 @@ export function Component() {
     <div className="ep-page" lang="en">
       <BackBar lang="en" title="Evidence lookup" breadcrumb={[{ title: 'Home', path: '/' }, { title: 'Evidence lookup' }]} />
       <section className="ep-panel">
-        <SafekeepingView captcha={captcha} lang="en" verifyHref="/queryAuthentication/electronicData" otherLangPath="/queryAuthentication/safekeeping" />
+        <SafekeepingView captcha={captcha} lang="en" verifyHref="/queryAuthentication/electronicData" extractHref={(no) => `/English/attestation/${no}`} otherLangPath="/queryAuthentication/safekeeping" />
       </section>
     </div>
   );

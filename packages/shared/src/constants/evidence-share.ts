@@ -38,6 +38,7 @@ export const SHARE_MSG = {
   extracted: '提取成功，正在下载',
   changeConfirm: '修改后原提取码立即失效，已告知他人的原提取码将无法再提取证据。确定修改吗？',
   subAccountNote: '您当前以企业成员（子账号）身份登录，以下为企业的证据提取码，由企业主账号设置和修改。',
+  badLang: '语言参数只能是 zh 或 en',
   noCodeYet: '尚未设置提取码。设置后，持有保全号和提取码的人可以在证书页面提取（下载）您的证据。',
   /** the owner's notification when an address is locked out */
   lockNotice:
@@ -62,4 +63,19 @@ export const CUSTODY_ACTION_NAMES: Record<string, string> = {
   deleted: '删除记录',
   blob_removed: '清除原始文件',
   found_missing: '发现证据缺失',
+};
+
+/** The same actions on the English certificate (/English/attestation), keyed alike. */
+export const CUSTODY_ACTION_NAMES_EN: Record<string, string> = {
+  saved: 'Preserved',
+  viewed: 'Certificate viewed',
+  download_original: 'Original downloaded',
+  download_package: 'Evidence package downloaded',
+  download_zip: 'Batch download',
+  extracted: 'Extracted with the code',
+  extract_refused: 'Extraction refused',
+  download_certificate: 'Certificate downloaded',
+  deleted: 'Record deleted',
+  blob_removed: 'Original purged',
+  found_missing: 'Original found missing',
 };

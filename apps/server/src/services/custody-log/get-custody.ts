@@ -4,13 +4,14 @@ import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import type { UserPrincipal } from '../auth/principal';
 import { visibleEvidence } from '../evidence/evidence-scope';
-import { actionName, describeHow, visitorLabel } from './describe-custody';
+import { actionName, custodyTexts, describeHow, visitorLabel, type CustodyLang } from './describe-custody';
 import { maskName, maskPhone } from '../privacy/mask';
 
 export interface CustodyQuery {
   baoquan?: string | undefined;
   dataId?: number | undefined;
   page: number;
+  lang?: CustodyLang | undefined;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface CustodyQuery {
  * main account for its members' uploads, a member for its own): newest first, 10 a page. Another
  * tenant's or a deleted record answers like a missing one. Who: the owner's own account, a member of
  * the owning company by name, any other account and any visitor only partly (masked phone, network
- * part of the address).
+ * part of the address). `lang` words it for the English certificate.
  */
 export async function getCustody(db: Db, p: UserPrincipal, q: CustodyQuery): Promise<TCustodyPage> {
   let find = visibleEvidence(db, p).select(['evidence.id', 'evidence.owner_user_id']);
@@ -51,6 +52,8 @@ export async function getCustody(db: Db, p: UserPrincipal, q: CustodyQuery): Pro
       );
   const ownerId = Number(ev.owner_user_id);
 
+  const lang = q.lang ?? 'zh';
+  const t = custodyTexts(lang);
   const list = rows.map((r) => {
     const detail = parseDetail(r.detail);
     let actor: string;
@@ -58,13 +61,13 @@ export async function getCustody(db: Db, p: UserPrincipal, q: CustodyQuery): Pro
       const id = Number(r.actor_id);
       const name = r.contact_name ?? r.company ?? '';
       const phone = r.phone ? maskPhone(r.phone) : '';
-      if (id === ownerId) actor = `本账号${phone ? `（${phone}）` : ''}`;
-      else if (members.has(id)) actor = `企业成员 ${name || ''}${phone ? `（${phone}）` : ''}`.trim();
-      else actor = `其他账号 ${name ? maskName(name) : ''}${phone ? `（${phone}）` : ''}`.replace(/\s+/g, ' ').trim();
-    } else if (r.actor_type === 'visitor') actor = visitorLabel(r.ip);
-    else if (r.actor_type === 'operator') actor = '平台运营人员';
-    else actor = '系统';
-    return { id: Number(r.id), at: Number(r.at), action: r.action, actionName: actionName(r.action), actor, how: describeHow(r.action, detail) };
+      if (id === ownerId) actor = t.self(phone);
+      else if (members.has(id)) actor = t.member(name, phone);
+      else actor = t.other(name ? maskName(name) : '', phone);
+    } else if (r.actor_type === 'visitor') actor = visitorLabel(r.ip, lang);
+    else if (r.actor_type === 'operator') actor = t.operator;
+    else actor = t.system;
+    return { id: Number(r.id), at: Number(r.at), action: r.action, actionName: actionName(r.action, lang), actor, how: describeHow(r.action, detail, lang) };
   });
   return { list, count: Number(total.n) };
 }

@@ -13,7 +13,7 @@ export function Component() {
         <Typography.Paragraph>
           存证证书（PDF）由本平台根据存证记录出具，载明保全号、文件哈希、保全时间和账本证明。输入保全号和图形验证码即可查看该记录的公开信息并下载证书。
         </Typography.Paragraph>
-        <SafekeepingView captcha={captcha} lang="zh" verifyHref="/queryAuthentication/electronicData" />
+        <SafekeepingView captcha={captcha} lang="zh" verifyHref="/queryAuthentication/electronicData" extractHref={(no) => `/attestation/${no}`} />
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ export function Component() {
     <div className="ep-page">
       <BackBar />
       <section className="ep-panel">
-        <SafekeepingView captcha={captcha} lang="zh" verifyHref="/queryAuthentication/electronicData" otherLangPath="/English/safekeeping" />
+        <SafekeepingView captcha={captcha} lang="zh" verifyHref="/queryAuthentication/electronicData" extractHref={(no) => `/attestation/${no}`} otherLangPath="/English/safekeeping" />
       </section>
     </div>
   );

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { EVIDENCE_MSG } from '../../constants/evidence';
+import { SHARE_MSG } from '../../constants/evidence-share';
 import { zOptionalId } from '../../validators/ids';
 import { zPage, zPageQuery } from '../common/envelope';
 import { zBaoquan } from './down-baoquan';
 
 /**
  * GET /api/share/getCustody?baoquan=…&page= (or dataId=… instead of baoquan): the record's custody
- * log, for its owner only (issue 4 §6). Newest first.
+ * log, for its owner only (issue 4 §6). Newest first. `lang=en` words it in English (issue 14).
  */
 export const ZGetCustodyQuery = zPageQuery
   .extend({
     baoquan: zBaoquan.optional(),
+    /** the language of actionName, actor and how: the English certificate asks for 'en' */
+    lang: z.enum(['zh', 'en'], { error: SHARE_MSG.badLang }).optional(),
     dataId: zOptionalId(EVIDENCE_MSG.badIds),
   })
   .refine((q) => q.baoquan !== undefined || q.dataId !== undefined, { error: EVIDENCE_MSG.badIds, path: ['baoquan'] });

@@ -3,11 +3,13 @@ import { Result, Spin } from 'antd';
 import type { TCertificateView } from '@evidence/shared/contracts';
 import { useParams, useSearchParams } from 'react-router';
 import { CERT_MSG } from '@evidence/shared/constants';
-import { errorText } from '@/lib/api-client';
+import { errorText, isApiError } from '@/lib/api-client';
 import { useCertificate } from '../api/get-view';
 import type { CertLang } from '../labels';
+import { BareCertificate } from './bare-certificate';
 import { CertificateActions } from './certificate-actions';
 import { CertificateSheet } from './certificate-sheet';
+import { CertificateLangLink } from './lang-link';
 import './certificate.css';
 
 /**
@@ -29,6 +31,8 @@ export interface CertificateSlots {
   visitorAction?: (view: TCertificateView) => ReactNode;
   /** shown under the certificate to the owner side (dataId is given only to them) */
   ownerSection?: (view: TCertificateView) => ReactNode;
+  /** the way on from a bare number (no view token, not the owner): 提取证据 with the code */
+  bareAction?: (evidenceNo: string) => ReactNode;
 }
 
 /**
@@ -40,12 +44,17 @@ export function CertificatePage({ lang, slots = {} }: { lang: CertLang; slots?: 
   const valid = /^\d{18}$/.test(baoquan);
   const { data, error, isPending } = useCertificate(baoquan, viewToken);
   if (!valid) return <State status="warning" title={CERT_MSG.badNumber} />;
+  // the one refusal of a bare number to anyone but its owner (whether the number exists or not)
+  if (error && viewToken === undefined && isApiError(error) && error.msg === CERT_MSG.needViewToken) {
+    return <BareCertificate baoquan={baoquan} lang={lang} action={slots.bareAction?.(baoquan)} />;
+  }
   if (error) return <State status="warning" title={errorText(error)} />;
   if (isPending) return <Spin className="ep-cert-page__state" size="large" style={{ display: 'block' }} />;
   return (
     <div className="ep-cert-page">
       <div className="ep-cert-page__bar">
         <CertificateActions view={data} lang={lang} extra={data.isSelf === 1 ? null : slots.visitorAction?.(data)} />
+        <CertificateLangLink baoquan={data.baoquan} lang={lang} />
       </div>
       <CertificateSheet view={data} lang={lang} />
       {data.dataId !== null ? slots.ownerSection?.(data) : null}

@@ -14,7 +14,18 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
   );
 }
 
-const copyable = (text: string) => <Typography.Text copyable={{ text }} className="ep-cert__mono">{text}</Typography.Text>;
+/**
+ * A hash with its copy button. The button is an icon: its tooltip, which antd also makes its
+ * accessible name, says what it copies (复制文件SHA256), so the five copy buttons are told apart.
+ */
+function Copyable({ text, label, lang }: { text: string; label: string; lang: CertLang }) {
+  const tips = lang === 'zh' ? [`复制${label}`, '复制成功'] : [`Copy ${label}`, 'Copied'];
+  return (
+    <Typography.Text copyable={{ text, tooltips: tips }} className="ep-cert__mono">
+      {text}
+    </Typography.Text>
+  );
+}
 
 /**
  * The certificate, rendered from the structured answer of getView (there is no server HTML to
@@ -24,6 +35,7 @@ const copyable = (text: string) => <Typography.Text copyable={{ text }} classNam
 export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCertificateView; lang?: CertLang; qr?: boolean }) {
   const l = LABELS[lang];
   const g = view.ledger;
+  const copyable = (text: string, label: string) => <Copyable text={text} label={label} lang={lang} />;
   const device = (['appType', 'configName', 'configModelName', 'configVersion', 'configProcessor', 'configCore'] as const).filter((k) => view[k]);
   return (
     <article className="ep-cert ep-cert-sheet" lang={lang === 'zh' ? 'zh-CN' : 'en'}>
@@ -42,8 +54,8 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
           <Row label={l.fileType}>{nameIn(view.fileTypeName, lang)}</Row>
           <Row label={l.size}>{sizeText(view.size, l)}</Row>
           <Row label={l.saveTime}>{formatDateTime(view.saveTime)}</Row>
-          <Row label={l.sha256}>{copyable(view.filehash)}</Row>
-          <Row label={l.sm3}>{copyable(view.sm3)}</Row>
+          <Row label={l.sha256}>{copyable(view.filehash, l.sha256)}</Row>
+          <Row label={l.sm3}>{copyable(view.sm3, l.sm3)}</Row>
           <Row label={l.status}>{nameIn(view.fileStatus, lang)}</Row>
         </dl>
         {qr ? (
@@ -59,9 +71,9 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
         <dl className="ep-cert__rows">
           <Row label={l.origin}>{g.origin}</Row>
           <Row label={l.leafIndex}>{g.leafIndex ?? '-'}</Row>
-          <Row label={l.leafHash}>{copyable(g.leafHash)}</Row>
+          <Row label={l.leafHash}>{copyable(g.leafHash, l.leafHash)}</Row>
           <Row label={l.checkpoint}>{g.checkpoint ? l.checkpointText(g.checkpoint.treeSize) : l.notCheckpointed}</Row>
-          {g.checkpoint ? <Row label={l.rootHash}>{copyable(g.checkpoint.rootHash)}</Row> : null}
+          {g.checkpoint ? <Row label={l.rootHash}>{copyable(g.checkpoint.rootHash, l.rootHash)}</Row> : null}
           <Row label={l.inclusion}>{g.inclusionProof ? l.inclusionYes : l.inclusionNo}</Row>
           {g.anchors.map((a) => (
             <AnchorRows key={a.type} a={a} lang={lang} />
@@ -106,7 +118,7 @@ function AnchorRows({ a, lang }: { a: TCertificateView['ledger']['anchors'][numb
       </Row>
       {a.txHash ? (
         <Row label={l.chainHash}>
-          {copyable(a.txHash)}
+          <Copyable text={a.txHash} label={l.chainHash} lang={lang} />
           {a.explorerUrl ? (
             <a className="ep-cert__explorer" href={a.explorerUrl} target="_blank" rel="noopener noreferrer">
               {l.explorer}

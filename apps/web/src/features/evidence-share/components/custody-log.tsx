@@ -9,17 +9,28 @@ import { useCustody } from '../api/get-custody';
 
 const TAG_COLOR: Record<string, string> = { extracted: 'blue', extract_refused: 'red', deleted: 'default', found_missing: 'orange', saved: 'green' };
 
-const columns: TableColumnsType<TCustodyItem> = [
-  { title: '时间', dataIndex: 'at', width: 180, render: (ms: number) => formatDateTime(ms) },
-  { title: '操作', dataIndex: 'actionName', width: 140, render: (name: string, row) => <Tag color={TAG_COLOR[row.action]}>{name}</Tag> },
-  { title: '操作人', dataIndex: 'actor' },
-  { title: '方式', dataIndex: 'how', responsive: ['md'] },
-];
+const TEXTS = {
+  zh: { at: '时间', action: '操作', actor: '操作人', how: '方式', empty: '暂无保管记录', total: (n: number) => `共 ${n} 条` },
+  en: { at: 'Time', action: 'Action', actor: 'By', how: 'How', empty: 'No custody entries yet', total: (n: number) => `${n} in all` },
+} as const;
+
+function columnsIn(lang: 'zh' | 'en'): TableColumnsType<TCustodyItem> {
+  const t = TEXTS[lang];
+  return [
+    // no fixed widths: on a 375 px phone the table scrolls inside its card instead of the page
+    { title: t.at, dataIndex: 'at', render: (ms: number) => formatDateTime(ms) },
+    { title: t.action, dataIndex: 'actionName', render: (name: string, row) => <Tag color={TAG_COLOR[row.action]}>{name}</Tag> },
+    { title: t.actor, dataIndex: 'actor' },
+    { title: t.how, dataIndex: 'how', responsive: ['md'] },
+  ];
+}
 
 export interface CustodyLogProps {
   /** 保全号; or dataId (the record id) */
   evidenceNo?: string;
   dataId?: number;
+  /** the English certificate's log is worded in English by the server */
+  lang?: 'zh' | 'en';
 }
 
 /**
@@ -27,25 +38,27 @@ export interface CustodyLogProps {
  * extraction, refused extraction and download, with the time, who or which address (partly masked)
  * and how. Newest first, 10 a page.
  */
-export function CustodyLog({ evidenceNo, dataId }: CustodyLogProps) {
+export function CustodyLog({ evidenceNo, dataId, lang = 'zh' }: CustodyLogProps) {
+  const t = TEXTS[lang];
   const [page, setPage] = useState(1);
-  const query = useCustody({ evidenceNo, dataId }, page);
+  const query = useCustody({ evidenceNo, dataId, lang }, page);
   if (query.isError) return <Alert type="warning" showIcon title={errorText(query.error)} />;
   return (
     <Table<TCustodyItem>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={columnsIn(lang)}
+      scroll={{ x: 'max-content' }}
       dataSource={query.data?.list ?? []}
       loading={query.isFetching}
-      locale={{ emptyText: '暂无保管记录' }}
+      locale={{ emptyText: t.empty }}
       pagination={{
         current: page,
         pageSize: CUSTODY_PAGE_SIZE,
         total: query.data?.count ?? 0,
         showSizeChanger: false,
         hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 条`,
+        showTotal: t.total,
         onChange: setPage,
       }}
     />

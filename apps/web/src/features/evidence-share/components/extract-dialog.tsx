@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { EXTRACT_CODE_MAX, SHARE_MSG } from '@evidence/shared/constants';
+import { EXTRACT_CODE_MAX } from '@evidence/shared/constants';
 import { ZDownBaoquanRequest } from '@evidence/shared/contracts';
 import { contractRule } from '@/components/form-rules';
-import { errorText } from '@/lib/api-client';
-import { toast } from '@/lib/feedback';
-import { useDownBaoquanMutation } from '../api/down-baoquan';
-import { downloadThroughFrame } from '../lib/hidden-download';
+import { useExtract } from '../hooks/use-extract';
 
 interface Values {
   code: string;
@@ -27,29 +23,12 @@ export interface ExtractDialogProps {
  */
 export function ExtractDialog({ evidenceNo, open, onClose }: ExtractDialogProps) {
   const [form] = Form.useForm<Values>();
-  const mutation = useDownBaoquanMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const extraction = useExtract(evidenceNo, () => close());
 
   function close() {
     form.resetFields();
-    setRefusal(null);
-    mutation.reset();
+    extraction.reset();
     onClose();
-  }
-
-  function submit({ code }: Values) {
-    setRefusal(null);
-    mutation.mutate(
-      { code, baoquan: evidenceNo },
-      {
-        onSuccess: ({ downUrl }) => {
-          downloadThroughFrame(downUrl);
-          toast.success(SHARE_MSG.extracted);
-          close();
-        },
-        onError: (e) => setRefusal(errorText(e)),
-      },
-    );
   }
 
   return (
@@ -60,19 +39,19 @@ export function ExtractDialog({ evidenceNo, open, onClose }: ExtractDialogProps)
       onOk={() => form.submit()}
       okText="提取并下载"
       cancelText="取消"
-      confirmLoading={mutation.isPending}
+      confirmLoading={extraction.pending}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
         保全号 <Typography.Text strong>{evidenceNo}</Typography.Text>。请输入证据所有者提供的提取码，验证通过后将下载证据包（原始文件、保全证书与验证文件）。
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={() => setRefusal(null)}>
+      <Form form={form} layout="vertical" onFinish={({ code }) => extraction.extract(code)} onValuesChange={extraction.clearRefusal}>
         {/* contractRule checks the code against the request contract; the number comes from the page */}
         <Form.Item label="提取码" name="code" required rules={[contractRule(ZDownBaoquanRequest, 'code', () => ({ baoquan: evidenceNo }))]}>
           <Input.Password placeholder="请输入提取码" maxLength={EXTRACT_CODE_MAX} autoComplete="off" autoFocus />
         </Form.Item>
       </Form>
-      {refusal && <Alert type="error" showIcon title={refusal} role="alert" />}
+      {extraction.refusal && <Alert type="error" showIcon title={extraction.refusal} role="alert" />}
     </Modal>
   );
 }

@@ -10,12 +10,14 @@ import { LABELS, type Lang } from './labels';
 interface Props {
   captcha: CaptchaState;
   lang?: Lang;
+  /** the number to start with (a link from the certificate page carries it) */
+  initialNo?: string | undefined;
   /** called with the number and its viewToken after a successful lookup */
   onFound: (no: string, viewToken: string) => void;
 }
 
 /** Evidence number + image captcha → viewToken (POST /api/check/bqno). */
-export function LookupForm({ captcha, lang = 'zh', onFound }: Props) {
+export function LookupForm({ captcha, lang = 'zh', initialNo, onFound }: Props) {
   const t = LABELS[lang];
   const [form] = Form.useForm<{ no: string; imgCode: string }>();
   const lookup = useBqnoMutation();
@@ -34,7 +36,7 @@ export function LookupForm({ captcha, lang = 'zh', onFound }: Props) {
     );
   };
   return (
-    <Form form={form} layout="vertical" className="ep-lookup-form" onFinish={submit} requiredMark={false}>
+    <Form form={form} layout="vertical" className="ep-lookup-form" onFinish={submit} requiredMark={false} initialValues={{ no: initialNo ?? '' }}>
       <Form.Item label={t.no} name="no" rules={[zodRule(zEvidenceNo)]}>
         <Input placeholder={t.noPlaceholder} maxLength={18} inputMode="numeric" autoComplete="off" allowClear />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
-import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { DownloadOutlined, KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TBqviewResponse } from '@evidence/shared/contracts';
+import { LinkButton } from '@/components/link-button';
 import { formatDateTime } from '@/lib/format';
 import { useDownCertificateMutation } from '../api/down-certificate';
 import { formatBytes } from '@/lib/format';
@@ -13,30 +13,34 @@ interface Props {
   lang?: Lang;
   /** where the verify page is (the route decides) */
   verifyHref: string;
+  /** where 提取证据 leads for this number (the route decides: the certificate page's extraction form) */
+  extractHref?: (no: string) => string;
 }
 
 const anchorColor = { success: 'green', pending: 'blue', failed: 'red' } as const;
 
 /** The record's public facts (bqview) and the certificate download (downCertificate). */
-export function PublicFacts({ facts, viewToken, lang = 'zh', verifyHref }: Props) {
+export function PublicFacts({ facts, viewToken, lang = 'zh', verifyHref, extractHref }: Props) {
   const t = LABELS[lang];
   const name = (s: string) => (lang === 'en' ? (EN_NAMES[s] ?? s) : s);
   const down = useDownCertificateMutation();
   const download = () => down.mutate({ no: facts.no, viewToken }, { onSuccess: ({ downUrl }) => window.location.assign(downUrl) });
-  const mono = (s: string) => <Typography.Text code copyable className="ep-hash">{s}</Typography.Text>;
+  // the copy buttons are icons: the tooltip, also their accessible name, says what each copies
+  const copy = (text: string, what: string) => ({ text, tooltips: [t.copy(what), t.copied] });
+  const mono = (s: string, what: string) => <Typography.Text code copyable={copy(s, what)} className="ep-hash">{s}</Typography.Text>;
   return (
     <Space orientation="vertical" size="middle" className="ep-full-width">
       <Descriptions title={t.facts} bordered size="small" column={1} className="ep-facts">
-        <Descriptions.Item label={t.no}><Typography.Text copyable>{facts.no}</Typography.Text></Descriptions.Item>
+        <Descriptions.Item label={t.no}><Typography.Text copyable={copy(facts.no, t.no)}>{facts.no}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t.fileStatus}>{name(facts.fileStatus)}</Descriptions.Item>
         <Descriptions.Item label={t.fileType}>{name(facts.fileTypeName)}</Descriptions.Item>
         <Descriptions.Item label={t.size}>{formatBytes(facts.size, { exact: true })}</Descriptions.Item>
         <Descriptions.Item label={t.saveTime}>{formatDateTime(facts.saveTime)}</Descriptions.Item>
         <Descriptions.Item label={t.holder}>{facts.holderMask}</Descriptions.Item>
-        <Descriptions.Item label="SHA-256">{mono(facts.sha256)}</Descriptions.Item>
-        <Descriptions.Item label="SM3">{mono(facts.sm3)}</Descriptions.Item>
+        <Descriptions.Item label="SHA-256">{mono(facts.sha256, 'SHA-256')}</Descriptions.Item>
+        <Descriptions.Item label="SM3">{mono(facts.sm3, 'SM3')}</Descriptions.Item>
         <Descriptions.Item label={t.leafIndex}>{facts.leafIndex ?? t.notInLedger}</Descriptions.Item>
-        <Descriptions.Item label={t.leafHash}>{mono(facts.leafHash)}</Descriptions.Item>
+        <Descriptions.Item label={t.leafHash}>{mono(facts.leafHash, t.leafHash)}</Descriptions.Item>
         <Descriptions.Item label={t.anchors}>
           {facts.leafIndex === null ? t.notInLedger : facts.anchors.length === 0 ? t.noAnchor : (
             <Space wrap>
@@ -51,10 +55,16 @@ export function PublicFacts({ facts, viewToken, lang = 'zh', verifyHref }: Props
         <Button type="primary" icon={<DownloadOutlined />} disabled={!facts.canDownloadCertificate} loading={down.isPending} onClick={download}>
           {t.downloadCert}
         </Button>
-        <Link to={verifyHref}>
-          <Button icon={<SafetyCertificateOutlined />}>{t.verifyLink}</Button>
-        </Link>
+        {extractHref ? (
+          <LinkButton to={extractHref(facts.no)} icon={<KeyOutlined />} title={t.extractHint}>
+            {t.extract}
+          </LinkButton>
+        ) : null}
+        <LinkButton to={verifyHref} icon={<SafetyCertificateOutlined />}>
+          {t.verifyLink}
+        </LinkButton>
       </Space>
+      {extractHref ? <Typography.Text type="secondary">{t.extractHint}</Typography.Text> : null}
       <Alert type="info" showIcon title={t.privacy} description={t.verifyHint} />
     </Space>
   );

@@ -12,16 +12,19 @@ interface Props {
   captcha: CaptchaState;
   lang: Lang;
   verifyHref: string;
+  /** where 提取证据 leads for a number (the route decides) */
+  extractHref?: (no: string) => string;
   /** the same page in the other language (keeps the query) */
   otherLangPath?: string;
 }
 
 /**
- * The evidence lookup: without `no` and `viewToken` in the query, the number + captcha form; with
+ * The evidence lookup: without `no` and `viewToken` in the query, the number + captcha form (`no`
+ * alone fills the number in, as the bare certificate page's link does); with
  * them, the record's public facts. The token lives in the URL so the page survives a reload; it
  * opens only what the number and a captcha open, and expires within minutes.
  */
-export function SafekeepingView({ captcha, lang, verifyHref, otherLangPath }: Props) {
+export function SafekeepingView({ captcha, lang, verifyHref, extractHref, otherLangPath }: Props) {
   const t = LABELS[lang];
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -44,7 +47,7 @@ export function SafekeepingView({ captcha, lang, verifyHref, otherLangPath }: Pr
   if (!no || !viewToken) {
     body = (
       <div className="ep-lookup-narrow">
-        <LookupForm captcha={captcha} lang={lang} onFound={(n, token) => setParams({ no: n, viewToken: token })} />
+        <LookupForm captcha={captcha} lang={lang} initialNo={no ?? undefined} onFound={(n, token) => setParams({ no: n, viewToken: token })} />
       </div>
     );
   } else if (query.isPending) {
@@ -59,7 +62,7 @@ export function SafekeepingView({ captcha, lang, verifyHref, otherLangPath }: Pr
   } else {
     body = (
       <Space orientation="vertical" className="ep-full-width">
-        <PublicFacts facts={query.data} viewToken={viewToken} lang={lang} verifyHref={verifyHref} />
+        <PublicFacts facts={query.data} viewToken={viewToken} lang={lang} verifyHref={verifyHref} {...(extractHref ? { extractHref } : {})} />
         <Button onClick={reset}>{t.newSearch}</Button>
       </Space>
     );
