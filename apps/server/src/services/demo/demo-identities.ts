@@ -97,12 +97,15 @@ function company(c: Company): DemoCompany {
   };
 }
 
+/** The demo companies' unified social credit codes, by login phone (invoice headers lock to them). */
+export const DEMO_CREDIT_CODES = { '13800000002': creditCode('91310104MA1FL8XK2'), '13800000004': creditCode('91440300MA5D8R3T1') } as const;
+
 /** By login phone: the verification each verified demo account was approved with. */
 export const DEMO_IDENTITIES: Record<string, DemoPerson | DemoCompany> = {
   '13800000001': person({ name: '李明', idCard: idNumber('310104', '19880512', '001'), address: '上海市徐汇区漕溪北路88号', phone: '13800000001' }),
   '13800000002': company({
     name: '示例科技有限公司',
-    creditCode: creditCode('91310104MA1FL8XK2'),
+    creditCode: DEMO_CREDIT_CODES['13800000002'],
     address: '上海市徐汇区虹漕路68号',
     legal: { name: '周建国', idCard: idNumber('310104', '19750304', '011'), address: '上海市徐汇区天钥桥路100号', phone: '13800000012' },
     contact: { name: '王芳', idCard: idNumber('310105', '19860918', '024'), address: '上海市长宁区延安西路200号', phone: '13800000002' },
@@ -112,7 +115,7 @@ export const DEMO_IDENTITIES: Record<string, DemoPerson | DemoCompany> = {
   '13800000003': person({ name: '赵磊', idCard: idNumber('320102', '19910823', '015'), address: '南京市玄武区中山路18号', phone: '13800000003' }),
   '13800000004': company({
     name: '第二示例贸易有限公司',
-    creditCode: creditCode('91440300MA5D8R3T1'),
+    creditCode: DEMO_CREDIT_CODES['13800000004'],
     address: '深圳市南山区科技园路1号',
     legal: { name: '刘强', idCard: idNumber('440304', '19700611', '031'), address: '深圳市福田区深南大道300号', phone: '13800000014' },
     contact: { name: '陈静', idCard: idNumber('440305', '19900127', '042'), address: '深圳市南山区南海大道50号', phone: '13800000004' },

@@ -14,7 +14,20 @@ export interface DemoPicture {
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const FONT = 'font-family="Noto Sans CJK SC, sans-serif"';
 
-export async function demoPicture(p: DemoPicture): Promise<Buffer> {
+/** Rendered once per process: test files seed the demo accounts again and again. */
+const rendered = new Map<string, Promise<Buffer>>();
+
+export function demoPicture(p: DemoPicture): Promise<Buffer> {
+  const key = JSON.stringify(p);
+  let png = rendered.get(key);
+  if (!png) {
+    png = render(p);
+    rendered.set(key, png);
+  }
+  return png;
+}
+
+async function render(p: DemoPicture): Promise<Buffer> {
   const rows = p.lines.map((l, i) => `<text x="48" y="${150 + i * 46}" font-size="28" fill="#1a1a1a">${escape(l)}</text>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 856 540" ${FONT}>
   <rect width="856" height="540" rx="28" fill="#f3efe4"/>
