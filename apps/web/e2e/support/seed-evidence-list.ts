@@ -23,6 +23,9 @@ interface Seed {
   label: string | null;
 }
 
+/** A 60-character Chinese file name: the list must keep its other columns in view and say the number and time on a phone. */
+export const LONG_NAME = '聊天记录_示例科技有限公司与上海某供应链管理有限公司关于第三季度货物交付延迟争议的微信群聊天截图及语音转写全文稿.txt';
+
 /** Who preserved what (phones of the demo accounts: individual, company main, its member). */
 export const LIST_SEEDS: Seed[] = [
   { owner: '13800000001', creator: '13800000001', title: '劳动合同.pdf', fileType: 1, productType: 1, label: '合同' },
@@ -30,6 +33,7 @@ export const LIST_SEEDS: Seed[] = [
   { owner: '13800000001', creator: '13800000001', title: '录音证据.mp3', fileType: 3, productType: 2, label: null },
   { owner: '13800000002', creator: '13800000002', title: '公司章程.pdf', fileType: 1, productType: 1, label: '公司' },
   { owner: '13800000002', creator: '13800000003', title: '成员上传合同.pdf', fileType: 1, productType: 1, label: '合同' },
+  { owner: '13800000002', creator: '13800000002', title: LONG_NAME, fileType: 1, productType: 2, label: '聊天记录' },
 ];
 
 async function main() {
