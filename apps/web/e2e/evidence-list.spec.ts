@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { LONG_NAME } from './support/seed-evidence-list';
+import { LONG_NAME } from './support/long-name';
 
 /**
  * /attestation-list: the records the global setup preserved for the demo accounts

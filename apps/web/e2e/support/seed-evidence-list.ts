@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../../server/src/db/migrate';
 import { openLedger } from '../../../server/src/ledger/open-ledger';
 import { localBlobStore } from '../../../server/src/providers/blob/local-blob-store';
 import { recordEvidence } from '../../../server/src/services/evidence/record-evidence';
+import { LONG_NAME } from './long-name';
 
 interface Seed {
   owner: string;
@@ -22,9 +23,6 @@ interface Seed {
   productType: ProductTypeCode;
   label: string | null;
 }
-
-/** A 60-character Chinese file name: the list must keep its other columns in view and say the number and time on a phone. */
-export const LONG_NAME = '聊天记录_示例科技有限公司与上海某供应链管理有限公司关于第三季度货物交付延迟争议的微信群聊天截图及语音转写全文稿.txt';
 
 /** Who preserved what (phones of the demo accounts: individual, company main, its member). */
 export const LIST_SEEDS: Seed[] = [

@@ -4,6 +4,8 @@ import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
 import { formatBytes, formatDateTime } from '@/lib/format';
 
+const NAME_WIDTH = 240;
+
 const STATUS_COLOR: Record<TEvidenceListItem['status'], string> = { uploaded: 'success', uploading: 'processing', missing: 'error' };
 
 interface Props {
@@ -48,13 +50,14 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     {
       title: '文件名称',
       dataIndex: 'title',
-      // a bounded width: with the table as wide as its content a long name would push the other columns out of view
-      ...(phone ? {} : { width: 240 }),
+      // bounded: the table is as wide as its content (scroll x max-content, auto layout), so the name's
+      // own max-width (inline: antd's ellipsis style sets 100%) keeps a long name from pushing the other columns out of view
+      ...(phone ? {} : { width: NAME_WIDTH }),
       render: (title: string, row) =>
         phone ? (
           <RecordCell row={row} />
         ) : (
-          <Typography.Text ellipsis={{ tooltip: title }} className="ep-list-name">
+          <Typography.Text ellipsis={{ tooltip: title }} style={{ maxWidth: NAME_WIDTH }}>
             {title}
           </Typography.Text>
         ),
