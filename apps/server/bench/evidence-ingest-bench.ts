@@ -14,6 +14,7 @@ import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo, DEMO_PASSWORD } from '../src/services/demo/seed-demo';
@@ -80,7 +81,7 @@ function opensslSm3(): { ms: number; hex: string } {
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const handle = connectDatabase({ dataDir });
   await migrateToLatest(handle);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, loadConfig({ DATA_DIR: dataDir }));
   await handle.close();
   const port = 20000 + Math.floor(Math.random() * 20000);
   // INGEST_BENCH_PROFILE=<dir>: write a V8 CPU profile of the server there (open it in Chrome DevTools)

@@ -177,7 +177,7 @@ async function run(dialect: DialectName, databaseUrl?: string): Promise<boolean>
   let allOk: boolean;
   try {
     await app.ready();
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, config);
     const users = new Map((await handle.db.selectFrom('users').select(['id', 'phone']).execute()).map((u) => [u.phone, u.id]));
     const ids = { main: users.get('13800000002')!, sub: users.get('13800000003')! };
     let t0 = performance.now();

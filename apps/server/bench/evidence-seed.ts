@@ -33,7 +33,7 @@ export async function openApp(dataDir: string, env: Record<string, string> = {})
 /** Seeds the demo accounts and the files (at most `parallel` at once); answers the new ids in order. */
 export async function seedEvidence(built: BuiltApp, dataDir: string, files: readonly SeedFile[], parallel = 64): Promise<number[]> {
   const db = built.handle.db;
-  await seedDemo(db);
+  await seedDemo(db, loadConfig({ DATA_DIR: dataDir }));
   const users = new Map((await db.selectFrom('users').select(['id', 'phone']).execute()).map((u) => [u.phone, Number(u.id)]));
   const blobs = localBlobStore(path.join(dataDir, 'blobs'));
   const ids: number[] = new Array<number>(files.length);

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { call } from '../test/helpers/api';
 import { insertOrders, membershipId, type OrderSeed } from '../test/helpers/orders';
+import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD, seedDemo } from '../src/services/demo/seed-demo';
 import { openApp } from './evidence-seed';
 
@@ -28,7 +29,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
 try {
   const built = await openApp(dataDir, { RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   const db = built.handle.db;
-  await seedDemo(db);
+  await seedDemo(db, loadConfig({ DATA_DIR: dataDir }));
   const ids = new Map((await db.selectFrom('users').select(['id', 'phone']).execute()).map((u) => [u.phone, Number(u.id)]));
   const company = ids.get('13800000002')!;
   const member = ids.get('13800000003')!;

@@ -30,7 +30,7 @@ async function main() {
       const r = await upsertOperator(handle.db, { phone: values.phone, name: values.name, password: values.password });
       console.log(r.created ? `已创建操作员 ${values.phone}` : `已更新操作员 ${values.phone}`);
     } else if (command === 'seed-demo') {
-      const lines = await seedDemo(handle.db);
+      const lines = await seedDemo(handle.db, config);
       console.log(`演示账号（仅供演示，密码均为 ${DEMO_PASSWORD}）：\n  ${lines.join('\n  ')}`);
     } else if (command === 'ledger-fsck') {
       // TSA tokens are always verified offline; chain transactions are re-read when a node is configured.

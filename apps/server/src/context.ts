@@ -25,6 +25,12 @@ export interface AppContext {
   downloadSecret: Buffer;
 }
 
+/**
+ * What the verification services (submit, face check, review) use: also built without a server, by
+ * the demo seed (services/demo), which goes through the same services as a user and an operator.
+ */
+export type VerificationContext = Pick<AppContext, 'db' | 'config' | 'blobs' | 'face' | 'sms'>;
+
 /** The Fastify instance with zod schemas as the type provider. */
 export type App = FastifyInstance<
   RawServerDefault,

@@ -187,6 +187,17 @@ test('a company verifies, is rejected, verifies again, changes its account and i
   expect(problems).toEqual([]);
 });
 
+test('the verified demo company sees the record it was approved with', async ({ page, request }) => {
+  await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
+  await page.goto('/kyc-info');
+  await expect(page.getByRole('main').getByText('恭喜您，您已成功通过企业实名认证！').first()).toBeVisible();
+  await expect(page.getByText('您还未提交企业实名认证资料')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '前往企业认证' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(DEMO.companyMain.name, { exact: true }).first()).toBeVisible();
+  await expect(page.locator('.ep-company-info__images img')).toHaveCount(4);
+  await page.screenshot({ path: 'test-results/company-verification/demo-company-kyc-info.png', fullPage: true });
+});
+
 test('an individual and a sub-account are told the company pages are not theirs', async ({ page, request }) => {
   await loginAs(page, request, DEMO.individual.phone, DEMO_PASSWORD);
   await page.goto('/kyc-info');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { LONG_NAME } from './support/long-name';
 
 /**
  * /attestation-list: the records the global setup preserved for the demo accounts
@@ -86,7 +87,7 @@ test('an individual filters its records, and deletes one after confirming', asyn
 test('a company main account sees its member’s upload with who made it', async ({ page, request }) => {
   await loginWithRole(page, request, DEMO.companyMain.phone, '1');
   await page.goto('/attestation-list');
-  await expect(page.getByText('共 2 条存证记录')).toBeVisible();
+  await expect(page.getByText('共 3 条存证记录')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '上传者' })).toBeVisible();
   await expect(rows(page).filter({ hasText: '成员上传合同.pdf' })).toContainText('赵磊');
   await expect(rows(page).first().getByRole('button', { name: /删\s*除/ })).toBeVisible();
@@ -103,11 +104,52 @@ test('a sub-account sees only what it preserved, and no delete', async ({ page, 
   await expect(page.getByRole('columnheader', { name: '上传者' })).toHaveCount(0);
 });
 
+test('at 1366 px a 60-character name is shortened and every column stays in view', async ({ page, request }) => {
+  expect([...LONG_NAME]).toHaveLength(60);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginWithRole(page, request, DEMO.companyMain.phone, '1');
+  await page.goto('/attestation-list');
+  const row = rows(page).filter({ hasText: LONG_NAME.slice(0, 12) });
+  await expect(row).toHaveCount(1);
+  for (const name of ['保全号', '文件名称', '产品类型', '上传者', '保全时间', '状态', '操作']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(row.getByText('已上传')).toBeInViewport({ ratio: 1 });
+  // shortened, and whole on hover
+  const name = row.locator('.ant-typography-ellipsis').first();
+  await expect(name).toHaveText(LONG_NAME);
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await name.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(LONG_NAME);
+  await page.screenshot({ path: 'test-results/evidence-list-long-name-1366.png', fullPage: true });
+});
+
+test('at 375 px each record shows its name, 保全号 and time', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginWithRole(page, request, DEMO.companyMain.phone, '1');
+  await page.goto('/attestation-list');
+  await expect(page.getByText('共 3 条存证记录')).toBeVisible();
+  const login = (await (await request.post('/api/login', { form: { phone: DEMO.companyMain.phone, password: DEMO_PASSWORD } })).json()) as { data: { token: string } };
+  const answer = (await (await request.get('/api/data/getList', { headers: { authorization: `Bearer ${login.data.token}`, role: '1' }, params: { keyword: '供应链' } })).json()) as { data: { list: Array<{ baoquan: string; saveTime: number }> } };
+  const record = answer.data.list[0]!;
+  const row = rows(page).filter({ hasText: LONG_NAME.slice(0, 12) });
+  await expect(row.getByText(record.baoquan)).toBeInViewport({ ratio: 1 });
+  const time = await page.evaluate((ms) => {
+    const d = new Date(ms);
+    const p = (x: number) => String(x).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, record.saveTime);
+  await expect(row.getByText(new RegExp(time))).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('已上传')).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('link', { name: '查看详情' }).or(row.getByText('查看详情'))).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/evidence-list-long-name-375.png', fullPage: true });
+});
+
 test('the list is usable 375 px wide', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await loginWithRole(page, request, DEMO.companyMain.phone, '1');
   await page.goto('/attestation-list');
-  await expect(page.getByText('共 2 条存证记录')).toBeVisible();
+  await expect(page.getByText('共 3 条存证记录')).toBeVisible();
   await expect(page.getByRole('button', { name: '查询' })).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

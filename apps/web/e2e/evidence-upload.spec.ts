@@ -97,6 +97,39 @@ test('an upload interrupted by a reload continues when the same file is chosen a
   await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
 });
 
+test('the resume banner never offers 不再续传 for the file being uploaded', async ({ page, request }) => {
+  await loginAs(page, request, DEMO.individual.phone, DEMO_PASSWORD);
+  await page.goto('/newAccessCard');
+  const big = fileOnDisk('interrupted-twice.bin', randomBytes(16 * 1024 * 1024));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+  await page.locator('input[type=file]').setInputFiles([big]);
+  const firstChunk = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 204);
+  await page.getByRole('button', { name: '开始上传', exact: true }).click();
+  await firstChunk;
+  await page.reload();
+  const banner = page.locator('.ep-ingest__unfinished li', { hasText: 'interrupted-twice.bin' });
+  await expect(banner.getByRole('button', { name: '不再续传' })).toBeVisible();
+
+  // chosen again and continuing (still slow): the banner says so instead of offering to drop it
+  const head = page.waitForResponse((r) => r.request().method() === 'HEAD');
+  await page.locator('input[type=file]').setInputFiles([big]);
+  await page.getByRole('list', { name: '已选择的文件' }).getByRole('button', { name: '开始上传', exact: true }).click();
+  await head;
+  const item = page.getByRole('list', { name: '已选择的文件' }).getByRole('listitem', { name: 'interrupted-twice.bin' });
+  await expect(item.getByRole('button', { name: '暂停' })).toBeVisible();
+  await expect(banner.getByText('正在续传')).toBeVisible();
+  await expect(banner.getByRole('button', { name: '不再续传' })).toHaveCount(0);
+  // paused, it is still this page's upload
+  await item.getByRole('button', { name: '暂停' }).click();
+  await expect(item.getByText('已暂停')).toBeVisible();
+  await expect(banner.getByRole('button', { name: '不再续传' })).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await item.getByRole('button', { name: '继续' }).click();
+  await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
+});
+
 test('an upload can be paused and resumed', async ({ page, request }) => {
   await loginAs(page, request, DEMO.individual.phone, DEMO_PASSWORD);
   await page.goto('/newAccessCard');

@@ -64,10 +64,11 @@ test('header → apply → operator issues → user downloads the PDF; refuse �
   const dialog = page.getByRole('dialog', { name: '新增发票抬头' });
   await expect(dialog.getByLabel('发票抬头')).toHaveValue('示例科技有限公司');
   await expect(dialog.getByLabel('发票抬头')).toBeDisabled();
+  // the credit code of the demo company's approved verification (seed:demo) is locked too
+  await expect(dialog.getByLabel('税号')).toHaveValue(/^91310104MA1FL8XK2[0-9A-Z]$/);
+  await expect(dialog.getByLabel('税号')).toBeDisabled();
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('税号不能为空')).toBeVisible();
   await expect(dialog.getByText('开户银行不能为空')).toBeVisible();
-  await dialog.getByLabel('税号').fill('91310000MA1FL0XQ7L');
   await dialog.getByLabel('开户银行').fill('招商银行上海分行');
   await dialog.getByLabel('银行账号').fill('6225880212345678');
   await dialog.getByLabel('注册地址').fill('上海市浦东新区世纪大道1号');

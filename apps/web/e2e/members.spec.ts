@@ -146,3 +146,18 @@ test('a company adds a member, the operator approves, the member acts for the co
   await expect(page.getByTestId('account-name').first()).toHaveText(member.name);
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('1');
 });
+
+test('at 375 px the member table keeps 操作 in view without sideways scrolling', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
+  await page.goto('/member');
+  // the seeded member of the demo company (bound, so its action is 停用)
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '赵磊' });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: '操作' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /停\s*用/ })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('13800000003')).toBeInViewport({ ratio: 1 });
+  const overflow = await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(SHOTS, 'member-table-375.png'), fullPage: true });
+});

@@ -272,6 +272,10 @@ test('the verified demo individual and a sub-account', async ({ page, request })
   await page.goto('/person-info');
   await expect(page.getByRole('main').getByText('恭喜，您的个人实名认证成功！')).toBeVisible();
   await expect(page.getByRole('button', { name: '重新认证' })).toHaveCount(0);
+  // the seed's approved submission: its data, photos and face check, never "no record" beside the success
+  await expect(page.getByText('未找到本账号提交的认证资料记录')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('李明', { exact: true })).toBeVisible();
+  await expect(page.locator('.ep-person-info__photo img')).toHaveCount(3);
   await shoot(page, 'info-verified');
   await page.goto('/personage-kyc');
   await expect(page.getByRole('main').getByText('恭喜，您的个人实名认证成功！')).toBeVisible();

@@ -16,7 +16,7 @@ async function main() {
   const { app, handle, ledger } = await buildApp(config);
   await app.ready();
   try {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, config);
     const owner = await handle.db.selectFrom('users').select('id').where('phone', '=', '13800000002').executeTakeFirstOrThrow();
     const row = await recordEvidence(handle.db, ledger, {
       ownerUserId: owner.id, creatorUserId: owner.id, fileName: '端到端测试合同.txt', title: '端到端测试合同', label: null,

@@ -13,7 +13,7 @@ async function main() {
   const { app, handle } = await buildApp(config);
   await app.ready();
   try {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, config);
     const owner = await handle.db.selectFrom('users').select('id').where('phone', '=', '13800000002').executeTakeFirstOrThrow();
     const orders = [];
     for (const cents of [10_000, 2_050, 30_000]) {

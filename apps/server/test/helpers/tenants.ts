@@ -28,7 +28,7 @@ export interface Tenants {
  * call logs in afresh, so a test that ends sessions can ask again.
  */
 export async function tenants(t: TestApp): Promise<Tenants> {
-  await seedDemo(t.db);
+  await seedDemo(t.db, t.config);
   const ids = new Map((await t.db.selectFrom('users').select(['id', 'phone']).execute()).map((u) => [u.phone, u.id]));
   const caller = async (phone: string, role: string): Promise<Caller> => ({ token: await login(t.app, phone, DEMO_PASSWORD), role, userId: ids.get(phone)!, phone });
   return {

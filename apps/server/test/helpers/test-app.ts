@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { Config } from '../../src/config';
 import type { App } from '../../src/context';
 import type { Db } from '../../src/db/connect';
 import type { Ledger } from '../../src/ledger/open-ledger';
@@ -16,6 +17,8 @@ export interface TestApp {
   ledger: Ledger;
   /** where this server keeps its files (and the ledger key), for child processes that share it */
   dataDir: string;
+  /** the configuration this server was built with (the demo seed stores its images by it) */
+  config: Config;
   /** the PostgreSQL schema of this server, when on PostgreSQL */
   pgSchema: string | undefined;
   close(): Promise<void>;
@@ -82,6 +85,7 @@ async function startOn(
     dialect: handle.dialect,
     ledger,
     dataDir,
+    config,
     pgSchema: schema,
     async restart(nextEnv = env) {
       await app.close();

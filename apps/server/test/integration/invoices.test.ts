@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/services/demo/seed-demo';
 import { call, freshIp, login, registerAndLogin } from '../helpers/api';
 import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
 import { seedOrder } from '../helpers/invoice-orders';
+import { DEMO_CREDIT_CODES } from '../../src/services/demo/demo-identities';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 
@@ -122,11 +123,11 @@ describe('invoice headers', () => {
     const list = (await riseList(ten.otherCompany)).body.data;
     expect(list.lock).toEqual({ head: '第二示例贸易有限公司', type: 2, taxNum: '91330100MA2H2X1U0M' });
     expect(list.list.find((h: { id: number }) => h.id === id)).toMatchObject({ head: '第二示例贸易有限公司', type: 2, taxNum: '91330100MA2H2X1U0M' });
-    // the demo company was verified without a submission: name locked, tax number its own
+    // the demo company's approved submission (the demo seed's) locks name and credit code the same way
     const mainId = await addHeader(ten.companyMain, { ...ENTERPRISE, head: '别的公司', type: '1' });
     const main = (await riseList(ten.companyMain)).body.data;
-    expect(main.lock).toEqual({ head: '示例科技有限公司', type: 2, taxNum: null });
-    expect(main.list.find((h: { id: number }) => h.id === mainId)).toMatchObject({ head: '示例科技有限公司', type: 2, taxNum: ENTERPRISE.taxNum });
+    expect(main.lock).toEqual({ head: '示例科技有限公司', type: 2, taxNum: DEMO_CREDIT_CODES['13800000002'] });
+    expect(main.list.find((h: { id: number }) => h.id === mainId)).toMatchObject({ head: '示例科技有限公司', type: 2, taxNum: DEMO_CREDIT_CODES['13800000002'] });
     // a company header still needs its bank fields
     expectRefused(await post(ten.companyMain, 'addInvoice', { ...ENTERPRISE, bankName: '' }), INVOICE_MSG.bankNameRequired);
   });
@@ -200,7 +201,7 @@ describe('invoiceAsk and the notice rules', () => {
     expectRefused(await ask(ten.companyMain, [a.id]), INVOICE_MSG.orderInvoiced);
     const detail = await post(ten.companyMain, 'invoiceDetail', { id: String(r.body.data.id) });
     expectOk(detail);
-    expect(detail.body.data).toMatchObject({ status: 1, statusName: '待开票', head: '示例科技有限公司', tax_num: ENTERPRISE.taxNum, type: 1, remark: '请尽快开具', money: '130.00', post_phone_number: ENTERPRISE.mobile, bank_name: ENTERPRISE.bankName });
+    expect(detail.body.data).toMatchObject({ status: 1, statusName: '待开票', head: '示例科技有限公司', tax_num: DEMO_CREDIT_CODES['13800000002'], type: 1, remark: '请尽快开具', money: '130.00', post_phone_number: ENTERPRISE.mobile, bank_name: ENTERPRISE.bankName });
     expect(detail.body.data.orderList.map((o: { order_no: string }) => o.order_no)).toEqual([a.orderNo, b.orderNo]);
     expect(detail.body.data.orderList[0]).toMatchObject({ money: '123.45', pay_type: 3, order_desc: '购买积分' });
     expectRefused(await post(ten.otherCompany, 'invoiceDetail', { id: String(r.body.data.id) }), INVOICE_MSG.invoiceNotFound);

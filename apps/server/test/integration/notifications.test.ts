@@ -21,6 +21,8 @@ let who: Tenants;
 beforeAll(async () => {
   t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2' });
   who = await tenants(t);
+  // the demo seed's verified accounts hold their approval notice; these tests count the notices they write
+  await t.db.deleteFrom('notifications').execute();
 });
 afterAll(async () => t?.close());
 

@@ -12,7 +12,7 @@ const RESET = '/api/login/resetPassword';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db);
+  await seedDemo(t.db, t.config);
   for (const phone of ['13977770001', '13977770002', '13977770003']) await register(t.app, t.db, phone, PASSWORD);
 });
 afterAll(async () => t?.close());

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../../server/src/db/migrate';
 import { openLedger } from '../../../server/src/ledger/open-ledger';
 import { localBlobStore } from '../../../server/src/providers/blob/local-blob-store';
 import { recordEvidence } from '../../../server/src/services/evidence/record-evidence';
+import { LONG_NAME } from './long-name';
 
 interface Seed {
   owner: string;
@@ -30,6 +31,7 @@ export const LIST_SEEDS: Seed[] = [
   { owner: '13800000001', creator: '13800000001', title: '录音证据.mp3', fileType: 3, productType: 2, label: null },
   { owner: '13800000002', creator: '13800000002', title: '公司章程.pdf', fileType: 1, productType: 1, label: '公司' },
   { owner: '13800000002', creator: '13800000003', title: '成员上传合同.pdf', fileType: 1, productType: 1, label: '合同' },
+  { owner: '13800000002', creator: '13800000002', title: LONG_NAME, fileType: 1, productType: 2, label: '聊天记录' },
 ];
 
 async function main() {

@@ -25,20 +25,5 @@ export function formatDateTime(ms: number | null | undefined): string {
   return `${d.year}-${p(d.month)}-${p(d.day)} ${p(d.hour)}:${p(d.minute)}:${p(d.second)}`;
 }
 
-/**
- * Bytes in binary units as the evidence pages show them: 932 B, 1.5 KB, 12.0 MB, 3.20 GB; '-' for
- * no size. `exact` appends the byte count (certificate-like pages: 1.50 KB (1,536 B)).
- */
-export function formatBytes(bytes: number | null | undefined, opts: { exact?: boolean } = {}): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '-';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let v = bytes / 1024;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i += 1;
-  }
-  if (opts.exact) return `${v.toFixed(2)} ${units[i]} (${bytes.toLocaleString('en-US')} B)`;
-  return `${v.toFixed(i >= 2 ? 2 : 1)} ${units[i]}`;
-}
+/** Byte sizes: the platform's one formatter lives in the shared package (server certificates use it too). */
+export { formatBytes } from '@evidence/shared/format';

@@ -4,9 +4,10 @@ import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { EVIDENCE_MSG } from '@evidence/shared/constants';
 import { BackBar } from '@/components/back-bar';
+import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidence-filters/evidence-filters';
 import { useDownloadBatch, useDownloadZip } from '@/features/evidence-download/api/download-batch';
 import { DOWNLOAD_LIST_KEY, useDownloadList } from '@/features/evidence-download/api/get-download-list';
-import { DownloadFilters, type DownloadFilterValues } from '@/features/evidence-download/components/download-filters';
+import { useLabelOptions } from '@/features/evidence-download/api/get-label-options';
 import { DownloadStartedDialog, type StartedDownload } from '@/features/evidence-download/components/download-started-dialog';
 import { DownloadTable } from '@/features/evidence-download/components/download-table';
 import '@/features/evidence-download/components/evidence-download.css';
@@ -20,7 +21,8 @@ import { toast } from '@/lib/feedback';
  * down 5 seconds after the download starts.
  */
 export function Component() {
-  const [filters, setFilters] = useState<DownloadFilterValues>({ type: 0 });
+  const [filters, setFilters] = useState<EvidenceFilterValues>({ type: 0 });
+  const labels = useLabelOptions();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [started, setStarted] = useState<StartedDownload | null>(null);
@@ -70,7 +72,10 @@ export function Component() {
     <div className="ep-page">
       <BackBar />
       <Card title="批量下载">
-        <DownloadFilters
+        <EvidenceFilters
+          labels={labels.data ?? []}
+          labelsLoading={labels.isLoading}
+          keyword={{ label: '文件名称', placeholder: '文件名关键词' }}
           onApply={(f) => {
             setFilters(f);
             setPage(1);

@@ -4,10 +4,11 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
+import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidence-filters/evidence-filters';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useDelDataMutation } from '@/features/evidence-list/api/del-data';
+import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useEvidenceList } from '@/features/evidence-list/api/get-list';
-import { EvidenceListFilters, type ListFilters } from '@/features/evidence-list/components/evidence-list-filters';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
 import '@/features/evidence-list/components/evidence-list.css';
 import { accountCan, accountRole } from '@/lib/access';
@@ -25,7 +26,8 @@ const BATCH_DOWNLOAD = '/attestation-list/download';
 export function Component() {
   const { data: info } = useAuthInfo();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<ListFilters>({ type: 0, productType: 0 });
+  const [filters, setFilters] = useState<EvidenceFilterValues>({ type: 0, productType: 0 });
+  const labels = useLabelList();
   const [page, setPage] = useState(1);
   const list = useEvidenceList({ ...filters, page, limit: 10 });
   const del = useDelDataMutation();
@@ -80,7 +82,11 @@ export function Component() {
             共 <strong>{list.data?.count ?? 0}</strong> 条存证记录
           </span>
         </div>
-        <EvidenceListFilters
+        <EvidenceFilters
+          withProductType
+          labels={(labels.data ?? []).map((l) => l.label)}
+          labelsLoading={labels.isLoading}
+          keyword={{ label: '关键词', placeholder: '文件名称 / 保全号' }}
           onApply={(next) => {
             setFilters(next);
             setPage(1);

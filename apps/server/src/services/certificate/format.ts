@@ -1,3 +1,5 @@
+import { formatBytes } from '@evidence/shared/format';
+
 /** Times on certificates are China Standard Time (UTC+8), the notary's time zone, said explicitly. */
 export function beijingTime(ms: number): string {
   const d = new Date(ms + 8 * 3_600_000);
@@ -7,13 +9,5 @@ export function beijingTime(ms: number): string {
 
 /** 1536 → "1.50 KB (1,536 字节)": the exact byte count always, since the leaf records it. */
 export function sizeText(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u += 1;
-  }
-  const exact = `${bytes.toLocaleString('en-US')} 字节`;
-  return u === 0 ? exact : `${v.toFixed(2)} ${units[u]}（${exact}）`;
+  return formatBytes(bytes, { exact: true, byteWord: '字节' });
 }

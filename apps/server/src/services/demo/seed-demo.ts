@@ -1,10 +1,18 @@
+import { pino } from 'pino';
 import { VerifyStatus } from '@evidence/shared/constants';
+import type { Config } from '../../config';
+import type { VerificationContext } from '../../context';
 import type { Db } from '../../db/connect';
+import { blobStoreFromConfig } from '../../providers/blob/blob-store-from-config';
+import { localFaceProvider } from '../../providers/face/local-face';
+import { localSmsProvider } from '../../providers/sms/local-sms';
 import { upsertOperator } from '../admin/create-operator';
 import { writeAudit } from '../audit/write-audit';
 import { hashPassword } from '../auth/passwords';
 import { MEMBER_BOUND } from '../auth/memberships';
 import { GIFT_DESCRIPTION, grantGift, hasGift } from '../points/grant-gift';
+import { DEMO_IDENTITIES } from './demo-identities';
+import { verifyDemoAccount } from './verify-demo-account';
 
 /** Demo-only accounts (README): every password is demo1234. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -18,29 +26,22 @@ export const DEMO_GIFT_CENTS = 1_000_000;
 interface DemoUser {
   phone: string;
   accountType: number;
-  company: string | null;
-  contactName: string;
 }
 
 const USERS: DemoUser[] = [
-  { phone: '13800000001', accountType: 1, company: null, contactName: '李明' },
-  { phone: '13800000002', accountType: 2, company: '示例科技有限公司', contactName: '王芳' },
-  { phone: '13800000003', accountType: 1, company: null, contactName: '赵磊' },
-  { phone: '13800000004', accountType: 2, company: '第二示例贸易有限公司', contactName: '陈静' },
+  { phone: '13800000001', accountType: 1 },
+  { phone: '13800000002', accountType: 2 },
+  { phone: '13800000003', accountType: 1 },
+  { phone: '13800000004', accountType: 2 },
 ];
 
+/**
+ * The account and its password; its verification state, company and contact name are not written
+ * here but by the operator's approval of its submission (verifyDemoAccount), as for any account.
+ */
 async function upsertUser(db: Db, u: DemoUser, passwordHash: string): Promise<number> {
   const now = Date.now();
-  const values = {
-    password_hash: passwordHash,
-    account_type: u.accountType,
-    verify_status: VerifyStatus.verified,
-    company: u.company,
-    contact_name: u.contactName,
-    failed_logins: 0,
-    locked_until: null,
-    updated_at: now,
-  };
+  const values = { password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: now };
   const existing = await db.selectFrom('users').select('id').where('phone', '=', u.phone).executeTakeFirst();
   if (existing) {
     await db.updateTable('users').set(values).where('id', '=', existing.id).execute();
@@ -48,17 +49,34 @@ async function upsertUser(db: Db, u: DemoUser, passwordHash: string): Promise<nu
   }
   const row = await db
     .insertInto('users')
-    .values({ ...values, phone: u.phone, repair_type: null, extract_code: null, points_cents: 0, last_role: '1', last_company_id: null, created_at: now })
+    .values({ ...values, phone: u.phone, account_type: u.accountType, verify_status: VerifyStatus.unverified, company: null, contact_name: null, repair_type: null, extract_code: null, points_cents: 0, last_role: '1', last_company_id: null, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Creates or refreshes the demo accounts; running it twice changes nothing more. */
-export async function seedDemo(db: Db): Promise<string[]> {
+/**
+ * The services the seed verifies the accounts with: the configured store (the images are uploads
+ * like any), the local face provider (the seed completes its check as a tester would, whatever
+ * FACE_PROVIDER says: a finished check is final and read from the database) and the outbox SMS.
+ */
+function seedContext(db: Db, config: Config): VerificationContext {
+  return { db, config, blobs: blobStoreFromConfig(config), face: localFaceProvider(db), sms: localSmsProvider(db, pino({ level: 'silent' })) };
+}
+
+const warnOnConsole = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+
+/**
+ * Creates or refreshes the demo accounts; running it twice changes nothing more. `config` gives the
+ * data directory (identity key) and the BlobStore the verification images are stored in.
+ */
+export async function seedDemo(db: Db, config: Config): Promise<string[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
+  const operator = await upsertOperator(db, { phone: '13800000009', name: '公证处演示操作员', password: DEMO_PASSWORD });
   const ids = new Map<string, number>();
   for (const u of USERS) ids.set(u.phone, await upsertUser(db, u, hash));
+  const ctx = seedContext(db, config);
+  for (const [phone, identity] of Object.entries(DEMO_IDENTITIES)) await verifyDemoAccount(ctx, operator.id, ids.get(phone)!, identity, warnOnConsole);
   for (const id of ids.values()) {
     await db.transaction().execute(async (trx) => {
       if (!(await hasGift(trx, id))) await grantGift(trx, id, DEMO_GIFT_CENTS, GIFT_DESCRIPTION.demo);
@@ -81,7 +99,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
     await trx.updateTable('users').set({ last_role: '2', last_company_id: companyId }).where('id', '=', memberId).execute();
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'demo.seed', detail: { users: USERS.length } });
   });
-  await upsertOperator(db, { phone: '13800000009', name: '公证处演示操作员', password: DEMO_PASSWORD });
   return [
     '13800000001 已实名个人用户',
     '13800000002 示例科技有限公司（企业主账号）',

@@ -1,5 +1,5 @@
 import { FACE_MSG, SubmissionStatus } from '@evidence/shared/constants';
-import type { AppContext } from '../../context';
+import type { VerificationContext } from '../../context';
 import { refuse } from '../../errors';
 import type { FacePerson } from '../../providers/face/face-provider';
 import { identityCipher } from '../verification/identity-cipher';
@@ -13,7 +13,7 @@ export interface PendingPerson {
  * The caller's individual submission under review (status 2) with its person opened from the sealed
  * data: the face check is of the person the operator will review, whatever a request says.
  */
-export async function pendingPerson(ctx: AppContext, userId: number): Promise<PendingPerson> {
+export async function pendingPerson(ctx: VerificationContext, userId: number): Promise<PendingPerson> {
   const row = await ctx.db
     .selectFrom('verification_submissions as s')
     .innerJoin('person_verifications as p', 'p.submission_id', 's.id')

@@ -1,5 +1,5 @@
 import { FACE_LIMITS, FACE_MSG, type FaceFlow } from '@evidence/shared/constants';
-import type { AppContext } from '../../context';
+import type { VerificationContext } from '../../context';
 import { refuse, tooMany } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
 import { isUniqueViolation } from '../verification/submit-form';
@@ -19,7 +19,7 @@ export interface StartedSession {
  * (a partial unique index holds it under concurrent starts).
  */
 export async function startFaceSession(
-  ctx: AppContext,
+  ctx: VerificationContext,
   userId: number,
   flow: FaceFlow,
   given: { name?: string | undefined; idCard?: string | undefined },

@@ -1,6 +1,6 @@
 import { FACE_MSG, SmsPurpose, SubmissionStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import type { TReviewResult } from '@evidence/shared/contracts';
-import type { AppContext } from '../../context';
+import type { VerificationContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
@@ -43,7 +43,7 @@ async function clearCompanyFiles(trx: Db, loaded: LoadedSubmission, at: number):
  * gets a text message (the banner promises one, 001 §4) and cleared images leave the store.
  */
 export async function decide(
-  ctx: AppContext,
+  ctx: VerificationContext,
   operatorId: number,
   id: number,
   decision: 'approve' | 'reject',

@@ -1,6 +1,6 @@
 import { VERIFY_MSG } from '@evidence/shared/constants';
 import { COMPANY_IMAGE_LABELS, type TCompanyAuthorize, type TSubmitVerificationResponse } from '@evidence/shared/contracts';
-import type { AppContext } from '../../context';
+import type { VerificationContext } from '../../context';
 import { COMPANY_IMAGES } from './identity-images';
 import { insertCompanyDetails } from './submission-rows';
 import { submitForm } from './submit-form';
@@ -10,7 +10,7 @@ import { submitForm } from './submit-form';
  * unified social credit code is public (printed on the licence): it is stored as it is and is the
  * key of the one-account-per-company rule.
  */
-export function companyAuthorize(ctx: AppContext, userId: number, v: TCompanyAuthorize, ip: string | null): Promise<TSubmitVerificationResponse> {
+export function companyAuthorize(ctx: VerificationContext, userId: number, v: TCompanyAuthorize, ip: string | null): Promise<TSubmitVerificationResponse> {
   return submitForm(
     ctx,
     userId,

@@ -1,12 +1,12 @@
 import { VERIFY_MSG } from '@evidence/shared/constants';
 import { PERSON_IMAGE_LABELS, type TPerAuthorize, type TSubmitVerificationResponse } from '@evidence/shared/contracts';
-import type { AppContext } from '../../context';
+import type { VerificationContext } from '../../context';
 import { PERSON_IMAGES } from './identity-images';
 import { insertPersonDetails } from './submission-rows';
 import { submitForm } from './submit-form';
 
 /** POST /api/peruser/perAuthorize: an individual's verification form, for an operator to review. */
-export function perAuthorize(ctx: AppContext, userId: number, v: TPerAuthorize, ip: string | null): Promise<TSubmitVerificationResponse> {
+export function perAuthorize(ctx: VerificationContext, userId: number, v: TPerAuthorize, ip: string | null): Promise<TSubmitVerificationResponse> {
   return submitForm(
     ctx,
     userId,

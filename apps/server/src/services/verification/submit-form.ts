@@ -1,6 +1,6 @@
 import { SubmissionStatus, VERIFY_MSG } from '@evidence/shared/constants';
 import type { TSubmitVerificationResponse } from '@evidence/shared/contracts';
-import type { AppContext } from '../../context';
+import type { VerificationContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { refuse } from '../../errors';
@@ -50,7 +50,7 @@ export interface FormSubmission {
  * first for the message, enforced by a unique index against races). The user's status, account type,
  * the submission and the audit row are written in one transaction.
  */
-export async function submitForm(ctx: AppContext, userId: number, form: FormSubmission, ip: string | null): Promise<TSubmitVerificationResponse> {
+export async function submitForm(ctx: VerificationContext, userId: number, form: FormSubmission, ip: string | null): Promise<TSubmitVerificationResponse> {
   const cipher = identityCipher(ctx.config);
   const refusal = submitRefusal(await userById(ctx.db, userId));
   if (refusal) throw refuse(refusal);

@@ -1,3 +1,5 @@
+import { formatBytes } from '@evidence/shared/format';
+
 /** The certificate's labels in Chinese (/attestation, /mobile) and English (/English/attestation). */
 export type CertLang = 'zh' | 'en';
 
@@ -125,15 +127,7 @@ export function statementText(zh: string, lang: CertLang): string {
 }
 
 export function sizeText(bytes: number, l: Labels): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u += 1;
-  }
-  const exact = `${bytes.toLocaleString('en-US')} ${l.bytes}`;
-  return u === 0 ? exact : `${v.toFixed(2)} ${units[u]} (${exact})`;
+  return formatBytes(bytes, { exact: true, byteWord: l.bytes });
 }
 
 const EN_NAMES: Record<string, string> = {

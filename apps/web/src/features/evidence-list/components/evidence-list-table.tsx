@@ -1,9 +1,10 @@
-import { Button, Grid, Popconfirm, Table, Tag, Tooltip } from 'antd';
+import { Button, Grid, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
-import { formatDateTime } from '@/lib/format';
-import { formatBytes } from '@/lib/format';
+import { formatBytes, formatDateTime } from '@/lib/format';
+
+const NAME_WIDTH = 240;
 
 const STATUS_COLOR: Record<TEvidenceListItem['status'], string> = { uploaded: 'success', uploading: 'processing', missing: 'error' };
 
@@ -23,13 +24,44 @@ interface Props {
   onPage: (page: number) => void;
 }
 
+/** A record on a phone: its name (shortened, whole in the tooltip), 保全号, 保全时间 and status. */
+function RecordCell({ row }: { row: TEvidenceListItem }) {
+  return (
+    <div className="ep-list-record">
+      <Typography.Text ellipsis={{ tooltip: row.title }} strong>
+        {row.title}
+      </Typography.Text>
+      <span className="ep-mono">{row.baoquan}</span>
+      <span className="ep-list-record__meta">
+        {formatDateTime(row.saveTime)} <Tag color={STATUS_COLOR[row.status]}>{row.fileStatus}</Tag>
+      </span>
+    </div>
+  );
+}
+
 /** The attestation table (000 §2, §3): 10 rows a page, the total count, 查看详情 in a new tab, 删除 with confirmation. */
 export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onPage }: Props) {
-  // on a phone: file name, status and actions only, without sideways scrolling
-  const wide = Grid.useBreakpoint().md ?? true;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  // on a phone (< 576 px) one cell per record: name, number, time and status stacked, then the actions
+  const phone = screens.sm === false;
   const columns: TableColumnsType<TEvidenceListItem> = [
     { title: '保全号', dataIndex: 'baoquan', width: 180, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
-    { title: '文件名称', dataIndex: 'title', ellipsis: { showTitle: true } },
+    {
+      title: '文件名称',
+      dataIndex: 'title',
+      // bounded: the table is as wide as its content (scroll x max-content, auto layout), so the name's
+      // own max-width (inline: antd's ellipsis style sets 100%) keeps a long name from pushing the other columns out of view
+      ...(phone ? {} : { width: NAME_WIDTH }),
+      render: (title: string, row) =>
+        phone ? (
+          <RecordCell row={row} />
+        ) : (
+          <Typography.Text ellipsis={{ tooltip: title }} style={{ maxWidth: NAME_WIDTH }}>
+            {title}
+          </Typography.Text>
+        ),
+    },
     { title: '文件类型', dataIndex: 'fileType', width: 90, responsive: ['md'] },
     { title: '标签', dataIndex: 'label', width: 100, responsive: ['lg'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
     { title: '产品类型', dataIndex: 'type', width: 100, responsive: ['lg'] },
@@ -40,6 +72,7 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
       title: '状态',
       dataIndex: 'fileStatus',
       width: 90,
+      responsive: ['sm'],
       render: (name: string, row) => <Tag color={STATUS_COLOR[row.status]}>{name}</Tag>,
     },
     {
@@ -82,6 +115,7 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
       loading={loading}
       locale={{ emptyText: '暂无数据' }}
       {...(wide ? { scroll: { x: 'max-content' } } : {})}
+      {...(phone ? { tableLayout: 'fixed' as const } : {})}
       pagination={{
         current: page,
         pageSize: EVIDENCE_LIST.pageSize,

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Form, Input, Space, Typography, Upload } from 'an
 import { InboxOutlined } from '@ant-design/icons';
 import { EVIDENCE_LIMITS } from '@evidence/shared/constants';
 import { useEvidenceUploads } from '../hooks/use-evidence-uploads';
+import { resumeOffers } from '../hooks/resume-offers';
 import { useUnfinishedUploads } from '../hooks/use-unfinished-uploads';
 import { UploadItemRow } from './upload-item-row';
 import { formatBytes } from '@/lib/format';
@@ -19,6 +20,7 @@ export function EvidenceUploadPanel({ onRecorded }: { onRecorded?: () => void } 
   const doneCount = items.filter((i) => i.status === 'done').length;
   const { unfinished, forget } = useUnfinishedUploads(doneCount);
   const ready = items.filter((i) => i.status === 'ready');
+  const offers = resumeOffers(unfinished, items);
 
   return (
     <div className="ep-ingest">
@@ -32,13 +34,17 @@ export function EvidenceUploadPanel({ onRecorded }: { onRecorded?: () => void } 
           title="以下文件上次未上传完成，重新选择同一文件即可继续上传"
           description={
             <ul className="ep-ingest__unfinished">
-              {unfinished.map((u) => (
+              {offers.map(({ upload: u, busy }) => (
                 <li key={u.urlStorageKey}>
                   {u.metadata.filename ?? '未命名文件'}
                   {u.size ? `（${formatBytes(u.size)}）` : ''}{' '}
-                  <Button size="small" type="link" onClick={() => void forget(u)}>
-                    不再续传
-                  </Button>
+                  {busy ? (
+                    <Typography.Text type="secondary">正在续传</Typography.Text>
+                  ) : (
+                    <Button size="small" type="link" onClick={() => void forget(u)}>
+                      不再续传
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>

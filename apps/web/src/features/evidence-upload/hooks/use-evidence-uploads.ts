@@ -17,6 +17,8 @@ export interface UploadItem {
   percent: number;
   /** continued an upload begun before (same file chosen again after a reload) */
   resumed: boolean;
+  /** the tus upload's URL once known (created or resumed): the resume banner leaves this one alone */
+  uploadUrl: string | null;
   result: TUploadResult | null;
   error: string | null;
 }
@@ -68,7 +70,7 @@ export function useEvidenceUploads(onRecorded?: () => void) {
       ...files.map((file) => {
         seq += 1;
         const error = precheck(file, '');
-        return { key: `f${seq}`, file, title: '', status: error ? 'error' : 'ready', percent: 0, resumed: false, result: null, error } satisfies UploadItem;
+        return { key: `f${seq}`, file, title: '', status: error ? 'error' : 'ready', percent: 0, resumed: false, uploadUrl: null, result: null, error } satisfies UploadItem;
       }),
     ]);
   }, []);
@@ -82,6 +84,7 @@ export function useEvidenceUploads(onRecorded?: () => void) {
       const key = item.key;
       const upload: Upload = new Upload(item.file, {
         ...tusOptions(item.file, { title: item.title, label }),
+        onUploadUrlAvailable: () => patch(key, { uploadUrl: upload.url }),
         onProgress: (sent, total) => patch(key, { percent: total > 0 ? Math.floor((sent / total) * 100) : 0 }),
         onError: (err) => {
           uploads.current.delete(key);
@@ -106,7 +109,7 @@ export function useEvidenceUploads(onRecorded?: () => void) {
       const previous = await upload.findPreviousUploads();
       const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
       if (last) upload.resumeFromPreviousUpload(last);
-      patch(key, { resumed: Boolean(last) });
+      patch(key, { resumed: Boolean(last), uploadUrl: last?.uploadUrl ?? null });
       upload.start();
     },
     [patch, onRecorded],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, Button, Grid, Input, Modal, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -42,26 +42,42 @@ export function MembersPanel({ companyName }: { companyName: string }) {
     });
   }
 
+  // on a phone (< 576 px) name, account and status share one cell so 操作 stays in view without scrolling
+  const phone = Grid.useBreakpoint().sm === false;
+  const statusTag = (m: TMember) => (
+    <Tag color={statusColor(m.status, m.audit_content !== null)} title={m.audit_content ?? undefined}>
+      {m.status_name}
+    </Tag>
+  );
   const columns: TableColumnsType<TMember> = [
     { title: '成员ID', dataIndex: 'member_id', width: 90, responsive: ['md'] },
-    { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '登录账号', dataIndex: 'mobile', width: 130 },
+    {
+      title: '成员',
+      key: 'member',
+      responsive: ['xs'],
+      render: (_: unknown, m) => (
+        <div className="ep-member-cell">
+          <strong>{m.name}</strong>
+          <span>{m.mobile}</span>
+          <span>{statusTag(m)}</span>
+        </div>
+      ),
+    },
+    { title: '姓名', dataIndex: 'name', width: 100, responsive: ['sm'] },
+    { title: '登录账号', dataIndex: 'mobile', width: 130, responsive: ['sm'] },
     { title: '创建时间', dataIndex: 'created_at', width: 170, responsive: ['lg'], render: (ms: number) => formatDateTime(ms) },
     { title: '绑定时间', dataIndex: 'bind_time', width: 170, responsive: ['md'], render: (ms: number | null) => (ms ? formatDateTime(ms) : '-') },
     {
       title: '状态',
       dataIndex: 'status_name',
       width: 110,
-      render: (name: string, m) => (
-        <Tag color={statusColor(m.status, m.audit_content !== null)} title={m.audit_content ?? undefined}>
-          {name}
-        </Tag>
-      ),
+      responsive: ['sm'],
+      render: (_: string, m) => statusTag(m),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 130,
+      width: phone ? 96 : 130,
       render: (_: unknown, m) => (
         <Space size={0} wrap>
           {memberActions(m.status).map((a) =>
@@ -104,7 +120,7 @@ export function MembersPanel({ companyName }: { companyName: string }) {
         dataSource={list.data?.list ?? []}
         loading={list.isLoading || list.isFetching}
         locale={{ emptyText: list.isError ? '加载失败，请刷新重试' : '暂无成员' }}
-        scroll={{ x: 'max-content' }}
+        {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
         pagination={{ current: query.page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
       />
       <Alert

@@ -2,6 +2,7 @@ import './verify.css';
 import { useState } from 'react';
 import { Alert, Button, Progress, Space, Typography, Upload } from 'antd';
 import { FileProtectOutlined, InboxOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { formatBytes } from '@/lib/format';
 import { fetchPublishedKey } from '../api/get-public-key';
 import { verifyEvidence, type VerifyResult } from '../lib/verify-evidence';
 import { StepList } from './step-list';
@@ -88,7 +89,7 @@ export function VerifyPanel() {
       </Space>
       {progress && running && (
         <div>
-          <Typography.Text type="secondary">{`正在计算哈希：${(progress.done / 1048576).toFixed(1)} / ${(progress.total / 1048576).toFixed(1)} MB`}</Typography.Text>
+          <Typography.Text type="secondary">{`正在计算哈希：${formatBytes(progress.done)} / ${formatBytes(progress.total)}`}</Typography.Text>
           <Progress percent={percent} status={running ? 'active' : 'normal'} />
         </div>
       )}
