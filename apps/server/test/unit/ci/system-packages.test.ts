@@ -28,7 +28,7 @@ const PACKAGE_OF: Record<string, string> = {
   curl: 'curl',
 };
 
-const CALL = /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|execa)\(\s*['"`]([A-Za-z0-9_.\/-]+)/g;
+const CALL = /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|execa)\(\s*['"`]([A-Za-z0-9_./-]+)/g;
 
 function trackedSources(): string[] {
   const out = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.js', '*.cjs'], { cwd: repoRoot, encoding: 'utf8' });
