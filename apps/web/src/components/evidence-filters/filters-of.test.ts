@@ -8,10 +8,11 @@ describe('filtersOf (the filter row of the list and of batch download)', () => {
     expect(filtersOf(INITIAL_FILTER_FORM, false)).toEqual({ type: 0 });
   });
 
-  it('turns the picked days into whole days of unix seconds', () => {
+  it('turns the picked days into whole China days of unix seconds (decision 208), in any browser zone', () => {
     const f = filtersOf({ ...INITIAL_FILTER_FORM, range: [dayjs('2026-03-01 10:00'), dayjs('2026-03-02 08:00')] }, false);
-    expect(dayjs.unix(f.startTime!).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-01 00:00:00');
-    expect(dayjs.unix(f.endTime!).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-02 23:59:59');
+    // 2026-03-01 00:00 and 2026-03-02 23:59:59 in China (UTC+8)
+    expect(f.startTime).toBe(Date.UTC(2026, 2, 1, 0, 0, 0) / 1000 - 8 * 3600);
+    expect(f.endTime).toBe(Date.UTC(2026, 2, 2, 23, 59, 59) / 1000 - 8 * 3600);
   });
 
   it('trims label and keyword and leaves out blank ones', () => {
