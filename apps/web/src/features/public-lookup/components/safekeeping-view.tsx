@@ -22,7 +22,9 @@ interface Props {
  * The evidence lookup: without `no` and `viewToken` in the query, the number + captcha form (`no`
  * alone fills the number in, as the bare certificate page's link does); with
  * them, the record's public facts. The token lives in the URL so the page survives a reload; it
- * opens only what the number and a captcha open, and expires within minutes.
+ * opens only what the number and a captcha open: the lookup's own token expires within minutes, the one in
+ * a public certificate's QR code does not (printed codes keep working) but opens the public facts only
+ * (decision 166).
  */
 export function SafekeepingView({ captcha, lang, verifyHref, extractHref, otherLangPath }: Props) {
   const t = LABELS[lang];
