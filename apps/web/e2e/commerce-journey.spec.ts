@@ -102,7 +102,9 @@ test('a company adds a member who spends its points; the company buys points, is
   await page.goto('/invoice?activeName=2');
   await page.getByRole('button', { name: '新增发票抬头' }).click();
   const header = page.getByRole('dialog', { name: '新增发票抬头' });
-  await header.getByLabel('税号').fill('91310000MA1FL0XQ7L');
+  // the company's tax number is the credit code of its approved verification (seed:demo), locked
+  await expect(header.getByLabel('税号')).toHaveValue(/^91440300MA5D8R3T1[0-9A-Z]$/);
+  await expect(header.getByLabel('税号')).toBeDisabled();
   await header.getByLabel('开户银行').fill('招商银行上海分行');
   await header.getByLabel('银行账号').fill('6225880212345678');
   await header.getByLabel('注册地址').fill('上海市浦东新区世纪大道1号');
