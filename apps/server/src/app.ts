@@ -28,6 +28,7 @@ import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
 import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { loadDownloadSecret } from './services/downloads/signed-url';
+import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 
 export interface BuildOptions {
   /** PostgreSQL schema for tests that share one database */
@@ -74,6 +75,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const blobs = blobStoreFromConfig(config);
   const ocr = ocrProviderFromConfig(config.ocr, app.log);
   const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
+  // a sequencer that refuses to append (decision 156) says so loudly and tells the operators (158);
+  // at once when it refused at start
+  let reporting: Promise<unknown> = Promise.resolve();
+  ledger.sequencer.onRefused((problem) => {
+    reporting = reportLedgerRefusal({ db: handle.db, sms: ctx.sms, siteName: config.siteName, log: app.log }, problem);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await ocr.close();
     await ledger.anchors.stop();
     await ledger.sequencer.flush();
+    await reporting;
     await handle.close();
   });
   return { app, handle, ledger };

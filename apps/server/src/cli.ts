@@ -36,7 +36,7 @@ async function main() {
       // TSA tokens are always verified offline; chain transactions are re-read when a node is configured.
       const tsaCertPem = config.anchor.tsa?.certFile ? fs.readFileSync(config.anchor.tsa.certFile, 'utf8') : undefined;
       const r = await fsckLedger(handle.db, { tsaCertPem, evmRpcUrl: config.anchor.evm?.rpcUrl });
-      const figures = `${r.leaves} 个叶子 / leaves, ${r.nodes} 个子树哈希 / nodes, ${r.checkpoints} 个检查点 / checkpoints, ${r.anchors} 个锚定 / anchors, ${r.ms} ms (${r.pagesInWorkers} 页由工作线程校验 / pages in worker threads)`;
+      const figures = `${r.leaves} 个叶子 / leaves, ${r.nodes} 个子树哈希 / nodes, ${r.checkpoints} 个检查点 / checkpoints, ${r.anchors} 个锚定 / anchors, ${r.evidence} 条存证记录 / evidence records, ${r.ms} ms (${r.pagesInWorkers} 页由工作线程校验 / pages in worker threads)`;
       if (!r.ok) {
         console.error(`账本校验失败 / ledger check FAILED: ${r.problem?.zh}\n  ${r.problem?.en}\n  (${figures})`);
         process.exitCode = 1;

@@ -167,7 +167,7 @@ export interface LedgerAnchorsTable {
   id: Generated<number>;
   checkpoint_id: number;
   type: 'evm' | 'tsa';
-  /** pending 上链中, success 上链成功, failed 上链失败 (retried while attempts remain) */
+  /** pending, success, failed (retried while attempts remain): 上链中/上链成功/上链失败 for a chain, 等待可信时间戳/已取得可信时间戳/可信时间戳获取失败 for a TSA */
   status: 'pending' | 'success' | 'failed';
   attempts: number;
   next_attempt_at: number;

@@ -4,6 +4,7 @@ import { fromHex } from '@evidence/ledger';
 import { isPostgres, type Db } from '../db/connect';
 import { AnchorError, reasonOf } from '../providers/anchor/anchor-error';
 import type { AnchorProvider } from '../providers/anchor/anchor-provider';
+import { checkpointVerifier, type CheckpointVerifier } from './checkpoint-verifier';
 
 export interface AnchorSchedule {
   /** at most one anchor round per interval */
@@ -40,14 +41,25 @@ export class AnchorWorker {
   private running: Promise<void> | null = null;
   private log: FastifyBaseLogger | null = null;
   private readonly byType: Map<string, AnchorProvider>;
+  private readonly origin: string;
+  private readonly verify: CheckpointVerifier;
 
+  /**
+   * Only checkpoints this ledger signed are anchored (decision 156): each is checked against the
+   * ledger's own key before a round is scheduled for it and again before a provider is called, and
+   * no round starts while the sequencer refuses to append. A checkpoint that fails the check makes
+   * the sequencer check the stored ledger (`sequencer.checkStored`), which then refuses.
+   */
   constructor(
     private readonly db: Db,
     readonly providers: AnchorProvider[],
-    private readonly origin: string,
+    signer: { origin: string; verifierKey: string },
     private readonly schedule: AnchorSchedule,
+    private readonly sequencer: { readonly refused: unknown; checkStored(): Promise<unknown> } | null = null,
   ) {
     this.byType = new Map(providers.map((p) => [p.type, p]));
+    this.origin = signer.origin;
+    this.verify = checkpointVerifier(signer);
   }
 
   get types(): Array<'evm' | 'tsa'> {
@@ -87,7 +99,8 @@ export class AnchorWorker {
 
   private async scheduleRound(now: number): Promise<void> {
     const types = this.types;
-    if (types.length === 0) return;
+    if (types.length === 0 || this.paused()) return;
+    let unsigned = false;
     await this.db.transaction().execute(async (trx) => {
       if (isPostgres(trx)) {
         const got = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${ANCHOR_LOCK}) as ok`.execute(trx);
@@ -104,8 +117,13 @@ export class AnchorWorker {
         .limit(1)
         .executeTakeFirst();
       if (last && now - Number(last.created_at) < this.schedule.intervalMs) return;
-      const latest = await trx.selectFrom('ledger_checkpoints').select(['id', 'tree_size']).orderBy('tree_size', 'desc').limit(1).executeTakeFirst();
+      const latest = await trx.selectFrom('ledger_checkpoints').select(['id', 'tree_size', 'root_hash', 'note']).orderBy('tree_size', 'desc').limit(1).executeTakeFirst();
       if (!latest || latest.tree_size === 0 || (last && latest.tree_size <= Number(last.tree_size))) return;
+      if (!this.verify(latest.note, Number(latest.tree_size), latest.root_hash)) {
+        this.log?.error({ treeSize: latest.tree_size }, 'LEDGER: the latest checkpoint carries no valid signature by the ledger key; it is not anchored');
+        unsigned = true;
+        return;
+      }
       await trx
         .insertInto('ledger_anchors')
         .values(types.map((type) => ({
@@ -113,6 +131,11 @@ export class AnchorWorker {
         })))
         .execute();
     });
+    if (unsigned) await this.sequencer?.checkStored();
+  }
+
+  private paused(): boolean {
+    return this.sequencer !== null && this.sequencer.refused !== null;
   }
 
   private async runDue(now: number): Promise<void> {
@@ -129,6 +152,19 @@ export class AnchorWorker {
     for (const row of due) {
       const provider = this.byType.get(row.type);
       if (!provider) continue;
+      // the row may have been changed since the round was scheduled: anchor only what the ledger signed
+      if (this.paused()) return;
+      if (!this.verify(row.note, Number(row.tree_size), row.root_hash)) {
+        this.log?.error({ anchor: row.id, treeSize: row.tree_size }, 'LEDGER: checkpoint to anchor carries no valid signature by the ledger key; not anchored');
+        // looked at again only after the longest back-off: an operator has to repair the row
+        await this.db
+          .updateTable('ledger_anchors')
+          .set({ status: 'failed', last_error: 'the checkpoint carries no valid signature by the ledger key', next_attempt_at: now + this.schedule.retryMaxMs, updated_at: now })
+          .where('id', '=', row.id)
+          .execute();
+        await this.sequencer?.checkStored();
+        continue;
+      }
       const attempts = row.attempts + 1;
       const claimed = await this.db
         .updateTable('ledger_anchors')

@@ -38,12 +38,17 @@ const AHEAD = 3;
 
 type Result = Uint8Array | null | 'failed';
 
+/** How many worker threads check pages: by default one per core beyond the first, at most MAX_WORKERS. */
+export function pageWorkerCount(options: ThreadOptions = {}): number {
+  return options.workers ?? Math.min(MAX_WORKERS, os.availableParallelism() - 1);
+}
+
 export function fullPages(reader: FsckReader, leaves: number, options: ThreadOptions = {}): FullPages {
   let page = 0;
   let inWorkers = 0;
   const inThread = () => (reader.fast ? checkFullPage(reader.fast, page++ * PAGE) : (page++, null));
   const full = Math.floor(leaves / PAGE); // only full pages go to workers: the last, short one is the slow path's anyway
-  const count = options.workers ?? Math.min(MAX_WORKERS, os.availableParallelism() - 1);
+  const count = pageWorkerCount(options);
   const module = reader.fast && reader.file && full >= (options.minPages ?? MIN_PAGES) && count >= 1 ? workerModule() : null;
   if (!module) return { next: async () => inThread(), close: async () => {}, inWorkers: 0 };
 

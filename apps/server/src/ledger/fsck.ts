@@ -1,12 +1,15 @@
 import { createHash, hash as oneShotHash } from 'node:crypto';
+import os from 'node:os';
 import { openNote, toHex } from '@evidence/ledger';
 import type { Db } from '../db/connect';
 import type { AnchorReceipt } from '../providers/anchor/anchor-provider';
 import { checkStoredReceipt, type AnchorCheckOptions } from './fsck-anchors';
+import { checkEvidenceRows } from './fsck-evidence';
 import type { LeafProblem } from './fsck-leaves';
 import { packedPageNode } from './fsck-fast';
 import { compactRange, hexPageNode, PAGE, slowPage, subtreesOfPage, type PageNode, type Subtree } from './fsck-pages';
-import { fullPages, type ThreadOptions } from './fsck-pool';
+import { fullPages, pageWorkerCount, type ThreadOptions } from './fsck-pool';
+import { startQuickCheck } from './fsck-quick-check';
 import { treeSize } from './node-store';
 import { fsckReader, type FsckReader } from './fsck-reader';
 import { fastCheckpointCheck } from './fsck-signatures';
@@ -17,6 +20,8 @@ export interface FsckReport {
   nodes: number;
   checkpoints: number;
   anchors: number;
+  /** evidence records checked against their leaves (fsck-evidence.ts) */
+  evidence: number;
   /** full pages of 4,096 leaves checked by worker threads (fsck-pool.ts), the rest in this thread */
   pagesInWorkers: number;
   /** the first inconsistency found, in Chinese and English */
@@ -60,7 +65,17 @@ export interface FsckOptions extends AnchorCheckOptions {
 
 export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<FsckReport> {
   const started = performance.now();
-  const counts = { leaves: 0, nodes: 0, checkpoints: 0, anchors: 0, pagesInWorkers: 0 };
+  const counts = { leaves: 0, nodes: 0, checkpoints: 0, anchors: 0, evidence: 0, pagesInWorkers: 0 };
+  // SQLite's check of the file (decision 160): alongside the leaf scan when a core is left over by the
+  // page workers, otherwise after it (three threads on two cores cost more than one after the other).
+  // When it fails, its finding is the one reported.
+  let fileCheck = os.availableParallelism() - 1 > pageWorkerCount(options.threads) ? startQuickCheck(db) : null;
+  const damagedFile = async (): Promise<Inconsistency | null> => {
+    const lines = await (fileCheck ??= startQuickCheck(db));
+    if (!lines || lines.length === 0) return null;
+    const first = lines.slice(0, 3).join('; ');
+    return new Inconsistency(`SQLite 数据库文件已损坏（PRAGMA quick_check 未通过）：${first}`, `the SQLite database file is damaged (PRAGMA quick_check failed): ${first}`);
+  };
   try {
     const keys = (await db.selectFrom('ledger_keys').select('verifier_key').execute()).map((k) => k.verifier_key);
     const checkpoints = await db.selectFrom('ledger_checkpoints').selectAll().orderBy('tree_size').execute();
@@ -131,6 +146,18 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
       const c = checkpoints[cp]!;
       throw new Inconsistency(`检查点大小 ${c.tree_size} 超过账本中的叶子数 ${counts.leaves}`, `checkpoint of size ${c.tree_size} exceeds the ${counts.leaves} stored leaves`);
     }
+    // every leaf is under a signed checkpoint: the latest one is for all of them (decision 159)
+    const latest = checkpoints.at(-1);
+    if (counts.leaves > (latest?.tree_size ?? 0)) {
+      const from = latest ? latest.tree_size : 0;
+      const which = counts.leaves - from === 1 ? `${from}` : `${from}–${counts.leaves - 1}`;
+      throw new Inconsistency(
+        latest ? `第 ${which} 号叶子不在任何已签名的检查点中（最新的检查点大小为 ${from}）` : `账本中没有任何检查点：第 ${which} 号叶子不在任何已签名的检查点中`,
+        `${counts.leaves - from === 1 ? `leaf ${which} is` : `leaves ${which} are`} covered by no signed checkpoint (${latest ? `the latest is of size ${from}` : 'there is no checkpoint at all'})`,
+      );
+    }
+    const missing = await missingCheckpoint(db, checkpoints);
+    if (missing) throw missing;
     // a stored node of no complete subtree of these leaves was never compared above, and the batch
     // that completes that subtree would fail on its primary key: every append from then on would fail
     const stray = await strayNode(db, counts.leaves);
@@ -153,11 +180,64 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
       counts.checkpoints += 1;
     }
     counts.anchors = await checkAnchors(db, new Map(checkpoints.map((c) => [c.id, c])), options);
+    // the records shown to people hold to their leaves (decision 161)
+    const records = await checkEvidenceRows(db);
+    counts.evidence = records.rows;
+    if (records.problem) throw new Inconsistency(records.problem.zh, records.problem.en);
+    const damaged = await damagedFile();
+    if (damaged) throw damaged;
     return { ok: true, ...counts, ms: Math.round(performance.now() - started) };
   } catch (err) {
     if (!(err instanceof Inconsistency)) throw err;
-    return { ok: false, ...counts, problem: { zh: err.zh, en: err.message }, ms: Math.round(performance.now() - started) };
+    const found = (await damagedFile()) ?? err;
+    return { ok: false, ...counts, problem: { zh: found.zh, en: found.message }, ms: Math.round(performance.now() - started) };
+  } finally {
+    // settled before returning, whatever happened (a worker thread must not outlive the check)
+    await fileCheck?.catch(() => undefined);
   }
+}
+
+/**
+ * A checkpoint deleted from the middle (decision 159). A batch writes its leaves and its checkpoint
+ * with one `created_at`, so the leaves between two consecutive checkpoints must all carry the later
+ * one's time: the first and the last leaf of each such range are compared (two look-ups per
+ * checkpoint). A range whose first leaf has another time holds an earlier batch whose checkpoint is
+ * gone; the leaves that carry the checkpoint's time show where that batch ended. (Two batches in the
+ * same millisecond look like one: such a deletion goes unseen, never the reverse.)
+ */
+async function missingCheckpoint(db: Db, checkpoints: Array<{ tree_size: number; created_at: number }>): Promise<Inconsistency | null> {
+  const ranges: Array<{ from: number; to: number; at: number }> = [];
+  for (let k = 1; k < checkpoints.length; k += 1) {
+    const from = Number(checkpoints[k - 1]!.tree_size);
+    const to = Number(checkpoints[k]!.tree_size);
+    if (to > from) ranges.push({ from, to, at: Number(checkpoints[k]!.created_at) });
+  }
+  if (checkpoints.length > 0 && Number(checkpoints[0]!.tree_size) !== 0) {
+    return new Inconsistency('大小为 0 的检查点（空账本的签名检查点）缺失', 'the checkpoint of size 0 (the empty ledger\'s signed checkpoint) is missing');
+  }
+  const CHUNK = 500;
+  for (let i = 0; i < ranges.length; i += CHUNK) {
+    const some = ranges.slice(i, i + CHUNK);
+    const indices = [...new Set(some.flatMap((r) => [r.from, r.to - 1]))];
+    const times = new Map((await db.selectFrom('ledger_leaves').select(['leaf_index', 'created_at']).where('leaf_index', 'in', indices).execute()).map((l) => [Number(l.leaf_index), Number(l.created_at)]));
+    for (const r of some) {
+      if (times.get(r.from) === r.at && times.get(r.to - 1) === r.at) continue;
+      const first = await db.selectFrom('ledger_leaves').select((eb) => eb.fn.min('leaf_index').as('i')).where('leaf_index', '>=', r.from).where('leaf_index', '<', r.to).where('created_at', '=', r.at).executeTakeFirst();
+      const ends = first?.i === null || first?.i === undefined ? null : Number(first.i);
+      if (ends !== null && ends > r.from && times.get(r.to - 1) === r.at) {
+        const which = ends - r.from === 1 ? `${r.from}` : `${r.from}–${ends - 1}`;
+        return new Inconsistency(
+          `检查点缺失：第 ${which} 号叶子所在的批次没有检查点（应有大小为 ${ends} 的检查点）`,
+          `a checkpoint is missing: the batch of ${ends - r.from === 1 ? 'leaf' : 'leaves'} ${which} has none (there should be one of size ${ends})`,
+        );
+      }
+      return new Inconsistency(
+        `检查点缺失或叶子写入时间被改动：第 ${r.from}–${r.to - 1} 号叶子与大小为 ${r.to} 的检查点不是同一批次写入的`,
+        `a checkpoint is missing or leaf times were changed: leaves ${r.from}–${r.to - 1} were not written in the batch of the checkpoint of size ${r.to}`,
+      );
+    }
+  }
+  return null;
 }
 
 /** A stored node that is no complete subtree of the first `size` leaves, if any: one indexed query per level. */

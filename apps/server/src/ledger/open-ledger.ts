@@ -17,7 +17,11 @@ const NO_ANCHORS: AnchorSchedule = { intervalMs: 60_000, pollMs: 1_000, retryBas
 
 /**
  * Loads the signing key and makes sure the log has a signed checkpoint from the start
- * (size 0, the empty root), so "the latest checkpoint" always exists.
+ * (size 0, the empty root), so "the latest checkpoint" always exists. Only an empty log gets it: a
+ * log with leaves or nodes but no checkpoint lost its checkpoints, and signing the empty root over
+ * it would sign what this ledger did not write. Then the stored log is checked against its latest
+ * signed checkpoint (signed-head.ts); when they differ the sequencer refuses to append from the
+ * start, and the server still starts so that health and the operators can tell (decision 156).
  */
 export async function openLedger(
   db: Db,
@@ -27,11 +31,16 @@ export async function openLedger(
   await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEQUENCER_LOCK})`.execute(trx);
     const any = await trx.selectFrom('ledger_checkpoints').select('id').limit(1).executeTakeFirst();
-    if (!any) await writeCheckpoint(trx, signer, 0, EMPTY_ROOT);
+    if (any) return;
+    const leaf = await trx.selectFrom('ledger_leaves').select('leaf_index').limit(1).executeTakeFirst();
+    const node = await trx.selectFrom('ledger_nodes').select('level').limit(1).executeTakeFirst();
+    if (!leaf && !node) await writeCheckpoint(trx, signer, 0, EMPTY_ROOT);
   });
+  const sequencer = new LedgerSequencer(db, signer, opts);
+  await sequencer.checkStored();
   return {
     signer,
-    sequencer: new LedgerSequencer(db, signer, opts),
-    anchors: new AnchorWorker(db, opts.anchorProviders ?? [], signer.origin, opts.anchorSchedule ?? NO_ANCHORS),
+    sequencer,
+    anchors: new AnchorWorker(db, opts.anchorProviders ?? [], signer, opts.anchorSchedule ?? NO_ANCHORS, sequencer),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run verify -- <file> <proof.json> [options]` or `npm run verify -- <package.zip> [options]`:
  * checks, without trusting the platform, that a file is the one recorded in the evidence ledger.
- * Exit code: 0 every step passed, 1 a step failed (or could not be completed), 2 wrong use.
+ * Exit code: 0 every step passed against the notary's published key, 1 a step failed (or could not be
+ * completed), 2 wrong use, 3 every step passed but no published key was given (--key / --key-url), so
+ * nothing is verified (decision 163).
  * See docs/verify.md.
  */
 import { realpathSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { mustBeFile, parseCommandLine, readTsaCert, type CliOptions } from './op
 import { formatJson, formatText, type Subject } from './print';
 import { readProofFile } from './read-proof';
 import { trustedKey } from './trusted-key';
-import { USAGE, UsageError } from './usage';
+import { EXIT_KEY_NOT_PINNED, USAGE, UsageError } from './usage';
 import { verifyEvidence, type EvidenceInput, type EvidenceResult } from './verify-evidence';
 
 async function check(opts: CliOptions): Promise<{ subject: Subject; result: EvidenceResult }> {
@@ -55,7 +57,8 @@ export async function main(args: string[], out: Output = console): Promise<numbe
     }
     const { subject, result } = await check(opts);
     out.log(opts.json ? formatJson(subject, result) : formatText(subject, result));
-    return result.ok ? 0 : 1;
+    if (!result.ok) return 1;
+    return result.keyPinned ? 0 : EXIT_KEY_NOT_PINNED;
   } catch (err) {
     if (err instanceof UsageError) {
       if (opts?.json) out.log(JSON.stringify({ ok: false, usageError: { zh: err.zh, en: err.en } }, null, 2));

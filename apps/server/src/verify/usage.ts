@@ -20,9 +20,14 @@ In an evidence package (ZIP), proof.json and the original are found automaticall
   -h, --help          显示本说明 / show this text
 
 退出码 / exit code:
-  0 全部通过 / every step passed
+  0 全部通过，且公钥与公证方公布的一致 / every step passed against the notary's published key
   1 有步骤未通过或无法完成 / a step failed or could not be completed
-  2 用法错误 / wrong use (arguments, unreadable file, malformed proof.json)`;
+  2 用法错误 / wrong use (arguments, unreadable file, malformed proof.json)
+  3 各步骤通过，但未用 --key / --key-url 指定公证方公布的公钥：未能确认，不是核验通过
+    every step passed, but no published key was given (--key / --key-url): NOT verified`;
+
+/** Every step passed, but against the bundle's own key only: not a verdict on the evidence (decision 163). */
+export const EXIT_KEY_NOT_PINNED = 3;
 
 /** Wrong use of the command: missing arguments, an unreadable file, a malformed proof.json, a bad option. */
 export class UsageError extends Error {

@@ -22,6 +22,12 @@ export interface EvidenceResult {
   ok: boolean;
   steps: VerifyStep[];
   notChecked: Note[];
+  /**
+   * Whether the bundle's key was held to a key the notary publishes (--key / --key-url). Without it,
+   * passed steps show only that the proof is consistent in itself: anyone can make such a proof with
+   * a key of their own, so the command does not say the evidence is verified (decision 163).
+   */
+  keyPinned: boolean;
 }
 
 const notRun = (id: string): VerifyStep => ({ id, ok: false, zh: '未执行：前面的步骤未通过', en: 'not run: an earlier step failed' });
@@ -78,5 +84,5 @@ export async function verifyEvidence(input: EvidenceInput): Promise<EvidenceResu
     push(await anchorReceiptStep(bundle.anchors[i]!, i, root, input));
   }
   const ok = allStepsOk(steps);
-  return { ok, steps, notChecked: ok ? notChecked(input) : [] };
+  return { ok, steps, notChecked: ok ? notChecked(input) : [], keyPinned: input.trustedKey !== undefined };
 }

@@ -7,7 +7,7 @@ import { LEAF_KEYS, leafHashOfEntry, toHex, validateLeafEntry, type LeafEntry } 
 import { localBlobStore } from '../../src/providers/blob/local-blob-store';
 import { BlobMissingError } from '../../src/providers/blob/blob-store';
 import { completeEvidence, finishPendingEvidence, recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
-import { ownerCommitment } from '../../src/services/evidence/owner-commitment';
+import { ownerCommitment } from '../../src/ledger/owner-commitment';
 import { fsckLedger } from '../../src/ledger/fsck';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';

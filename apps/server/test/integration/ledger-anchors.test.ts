@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStepsOk, leafHashOfEntry, parseProofBundle, toHex, verifyProofBundle, type LeafEntry } from '@evidence/ledger';
+import { allStepsOk, formatCheckpoint, generateSignerKey, leafHashOfEntry, parseProofBundle, signNote, toHex, verifyProofBundle, type LeafEntry } from '@evidence/ledger';
 import { LEDGER_MSG } from '@evidence/shared/constants';
 import { loadConfig } from '../../src/config';
 import { retryDelay } from '../../src/ledger/anchor-worker';
@@ -76,13 +76,13 @@ const later = (ms = INTERVAL + 1) => (clock = Math.max(clock, Date.now()) + ms);
 describe('anchoring checkpoints', () => {
   let first: Array<{ e: LeafEntry }>;
 
-  it('before any anchor round a leaf is 上链中 and its bundle claims no anchor', async () => {
+  it('before any anchor round a leaf is 上链中 (chain) / 等待可信时间戳 (TSA) and its bundle claims no anchor', async () => {
     first = await appendSome(10);
     const answer = await bundleFor(first[0]!.e);
     expect(answer.code).toBe(200);
     expect(answer.data.anchorStatus).toEqual([
       { type: 'evm', status: 'pending', statusName: '上链中', treeSize: null },
-      { type: 'tsa', status: 'pending', statusName: '上链中', treeSize: null },
+      { type: 'tsa', status: 'pending', statusName: '等待可信时间戳', treeSize: null },
     ]);
     expect(answer.data.bundle.anchors).toEqual([]);
   });
@@ -95,6 +95,8 @@ describe('anchoring checkpoints', () => {
     expect(r.body.data.configured).toEqual([{ type: 'evm', local: true }, { type: 'tsa', local: true }]);
     const [evmState, tsaState] = r.body.data.anchors;
     expect(evmState).toMatchObject({ type: 'evm', status: 'success', statusName: '上链成功', attempts: 1, nextAttemptAt: null });
+    // a time stamp is no chain: never 上链成功 (decision 164)
+    expect(tsaState).toMatchObject({ type: 'tsa', status: 'success', statusName: '已取得可信时间戳', attempts: 1, nextAttemptAt: null });
     expect(JSON.stringify(r.body)).not.toContain('lastError');
     const evmReceipt = evmState.receipt as EvmAnchorReceipt;
     expect(evmReceipt).toMatchObject({ type: 'evm', chainId: evm.chainId, rootHash: r.body.data.rootHash });
@@ -161,7 +163,7 @@ describe('anchoring checkpoints', () => {
     const status = (await bundleFor(leaf)).data.anchorStatus;
     expect(status).toEqual([
       { type: 'evm', status: 'failed', statusName: '上链失败', treeSize: 21 },
-      { type: 'tsa', status: 'success', statusName: '上链成功', treeSize: 21 },
+      { type: 'tsa', status: 'success', statusName: '已取得可信时间戳', treeSize: 21 },
     ]);
     const anchors = await call(t.app, 'GET', '/api/ledger/anchors');
     expect(anchors.body.data.anchors[0]).toMatchObject({ status: 'failed', statusName: '上链失败', receipt: null });
@@ -257,5 +259,25 @@ describe('anchor configuration and back-off', () => {
     expect([1, 2, 3, 4].map((n) => retryDelay(n, p))).toEqual([5_000, 10_000, 20_000, 40_000]);
     expect(retryDelay(50, p)).toBe(600_000);
     expect(retryDelay(1, p, false)).toBe(600_000);
+  });
+});
+
+// last: the sequencer refuses from here on (decisions 156 and 162)
+describe('a checkpoint the ledger did not sign', () => {
+  it('is never anchored, and makes the sequencer refuse', async () => {
+    await t.ledger.anchors.tick(later()); // anchor what is there, so the next round is due for the forged one only
+    const before = await anchorRows();
+    expect(before.every((r) => r.status === 'success')).toBe(true);
+    const latest = await t.db.selectFrom('ledger_checkpoints').selectAll().orderBy('tree_size', 'desc').limit(1).executeTakeFirstOrThrow();
+    const n = Number(latest.tree_size);
+    // a database writer's own checkpoint one leaf further, over a made-up root, signed by another key of the same name
+    const impostor = generateSignerKey(latest.note.slice(0, latest.note.indexOf('\n')));
+    const root = randomBytes(32);
+    await t.db.insertInto('ledger_checkpoints').values({ tree_size: n + 1, root_hash: toHex(root), note: signNote(formatCheckpoint({ origin: impostor.name, size: n + 1, rootHash: root }), impostor), created_at: Date.now() }).execute();
+    const stamped = tsa.requests;
+    await t.ledger.anchors.tick(later());
+    expect(await anchorRows()).toEqual(before);
+    expect(tsa.requests).toBe(stamped); // nothing was sent to the authority
+    expect(t.ledger.sequencer.refused?.en).toMatch(/^the latest checkpoint \(size \d+\) carries no valid signature by this ledger's key/);
   });
 });

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LedgerError,
+  canonicalLeafJson,
   formatCheckpoint,
   fromBase64,
   fromHex,
   generateSignerKey,
+  leafHashOfEntry,
   openNote,
   signNote,
+  toHex,
   verifierKeyString,
   verifyInclusion,
   type LeafEntry,
@@ -214,6 +217,70 @@ describe('fsck finds a deleted row', () => {
     await expectFound(where, () => t.db.insertInto('ledger_nodes').values(row).execute(), {
       zh: `第 ${level} 层第 ${i} 个子树哈希缺失`,
       en: `node level ${level} index ${i}: missing`,
+    });
+  });
+});
+
+describe('fsck finds leaves no signed checkpoint covers (decision 159)', () => {
+  /** What a database writer without the key adds: a valid leaf at `at` and its level-0 node. */
+  const addLeaf = async (at: number) => {
+    const e: LeafEntry = {
+      v: 1, sha256: randomBytes(32).toString('hex'), sm3: randomBytes(32).toString('hex'), size: 1,
+      evidenceNo: '201901010000000001', savedAt: '2019-01-01T00:00:00.000Z', ownerCommitment: randomBytes(32).toString('hex'),
+    };
+    const hash = toHex(leafHashOfEntry(e));
+    await t.db.insertInto('ledger_leaves').values({ leaf_index: at, leaf_hash: hash, entry: canonicalLeafJson(e), created_at: 0 }).execute();
+    await t.db.insertInto('ledger_nodes').values({ level: 0, node_index: at, hash }).execute();
+  };
+  const dropLeaf = async (at: number) => {
+    await t.db.deleteFrom('ledger_leaves').where('leaf_index', '=', at).execute();
+    await t.db.deleteFrom('ledger_nodes').where('level', '=', 0).where('node_index', '=', at).execute();
+  };
+
+  it('a leaf and its node added after the latest checkpoint (more leaves than its size)', async () => {
+    await expectFound(() => addLeaf(LEAVES), () => dropLeaf(LEAVES), {
+      zh: `第 ${LEAVES} 号叶子不在任何已签名的检查点中（最新的检查点大小为 ${LEAVES}）`,
+      en: `leaf ${LEAVES} is covered by no signed checkpoint (the latest is of size ${LEAVES})`,
+    });
+  });
+
+  it('the latest checkpoint deleted: names the leaves no checkpoint covers', async () => {
+    const latest = await checkpoint(LEAVES);
+    const before = Number((await t.db.selectFrom('ledger_checkpoints').select((eb) => eb.fn.max('tree_size').as('n')).where('tree_size', '<', LEAVES).executeTakeFirstOrThrow()).n);
+    // the last batch may hold one leaf or several
+    const which = before === LEAVES - 1 ? `${before}` : `${before}–${LEAVES - 1}`;
+    await expectFound(() => t.db.deleteFrom('ledger_checkpoints').where('tree_size', '=', LEAVES).execute(), () => t.db.insertInto('ledger_checkpoints').values(latest).execute(), {
+      zh: `第 ${which} 号叶子不在任何已签名的检查点中（最新的检查点大小为 ${before}）`,
+      en: `${before === LEAVES - 1 ? 'leaf' : 'leaves'} ${which} ${before === LEAVES - 1 ? 'is' : 'are'} covered by no signed checkpoint (the latest is of size ${before})`,
+    });
+  });
+
+  it('every checkpoint deleted', async () => {
+    const all = await t.db.selectFrom('ledger_checkpoints').selectAll().orderBy('id').execute();
+    await expectFound(() => t.db.deleteFrom('ledger_checkpoints').execute(), () => t.db.insertInto('ledger_checkpoints').values(all).execute(), {
+      zh: `账本中没有任何检查点：第 0–${LEAVES - 1} 号叶子不在任何已签名的检查点中`,
+      en: `leaves 0–${LEAVES - 1} are covered by no signed checkpoint (there is no checkpoint at all)`,
+    });
+  });
+
+  it('a checkpoint deleted from the middle: names the batch left without one', async () => {
+    const all = await t.db.selectFrom('ledger_checkpoints').selectAll().orderBy('tree_size').execute();
+    // a batch written in another millisecond than the next one (two batches in one millisecond look like one)
+    const k = all.findIndex((c, i) => i > 5 && i < all.length - 2 && c.created_at !== all[i + 1]!.created_at);
+    expect(k).toBeGreaterThan(0);
+    const [before, gone] = [Number(all[k - 1]!.tree_size), all[k]!];
+    const size = Number(gone.tree_size);
+    await expectFound(() => t.db.deleteFrom('ledger_checkpoints').where('tree_size', '=', size).execute(), () => t.db.insertInto('ledger_checkpoints').values(gone).execute(), {
+      zh: `检查点缺失：第 ${before}–${size - 1} 号叶子所在的批次没有检查点（应有大小为 ${size} 的检查点）`,
+      en: `a checkpoint is missing: the batch of leaves ${before}–${size - 1} has none (there should be one of size ${size})`,
+    });
+  });
+
+  it('the empty ledger\'s checkpoint (size 0) deleted', async () => {
+    const empty = await checkpoint(0);
+    await expectFound(() => t.db.deleteFrom('ledger_checkpoints').where('tree_size', '=', 0).execute(), () => t.db.insertInto('ledger_checkpoints').values(empty).execute(), {
+      zh: '大小为 0 的检查点（空账本的签名检查点）缺失',
+      en: "the checkpoint of size 0 (the empty ledger's signed checkpoint) is missing",
     });
   });
 });

@@ -58,7 +58,7 @@ describe('a declared production demo', () => {
     t = await createTestApp({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1', PUBLIC_URL: 'https://evidence.example' });
     const health = await call(t.app, 'GET', '/api/health');
     expectOk(health);
-    expect(health.body.data).toEqual({ status: 'ok' });
+    expect(health.body.data).toEqual({ status: 'ok', ledger: 'ok' });
     expect(JSON.stringify(health.body)).not.toMatch(/sqlite|postgres/i);
 
     const token = await registerAndLogin(t.app, t.db, '13966660001');

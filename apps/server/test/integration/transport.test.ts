@@ -19,7 +19,7 @@ describe('routing', () => {
   it('GET /api/health answers ok and names no database kind', async () => {
     const r = await call(t.app, 'GET', '/api/health');
     expectOk(r);
-    expect(r.body.data).toEqual({ status: 'ok' });
+    expect(r.body.data).toEqual({ status: 'ok', ledger: 'ok' });
   });
 
   it('matches paths case-insensitively', async () => {

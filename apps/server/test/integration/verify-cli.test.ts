@@ -90,10 +90,10 @@ describe('npm run verify on what the platform serves', () => {
     expect(full.out).toContain('链上核验通过');
     expect(full.out).toContain('受信任的时间戳机构');
     expect(full.out).toContain('核验通过');
-    // without a key, a node or a certificate it passes too, and says what it did not check
-    expect(offline.code, offline.out).toBe(0);
-    const report = JSON.parse(offline.out) as { ok: boolean; notChecked: Array<{ en: string }> };
-    expect(report.ok).toBe(true);
+    // without a key every step passes too, but that verifies nothing (exit 3, decision 163); it says what it did not check
+    expect(offline.code, offline.out).toBe(3);
+    const report = JSON.parse(offline.out) as { ok: boolean; verdict: string; notChecked: Array<{ en: string }> };
+    expect(report).toMatchObject({ ok: false, verdict: 'key-not-pinned' });
     expect(report.notChecked.map((n) => n.en).join('\n')).toMatch(/key came from the proof[\s\S]*not checked on chain[\s\S]*trusted TSA certificate/);
   }, 60_000);
 });

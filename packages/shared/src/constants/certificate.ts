@@ -16,6 +16,7 @@ export const CERT_MSG = {
   fontMissing: '服务器缺少中文字体（fonts-noto-cjk），暂时无法生成PDF证书，请联系管理员',
   onlyCheckpoint: '尚未配置区块链锚定：仅由公证处账本的签名检查点担保',
   anchorPending: '上链中：等待下一次锚定',
+  timeStampPending: '等待可信时间戳：等待下一次锚定',
   previewOwnerOnly: '原件仅证据所有人登录后可预览；其他人请凭提取码提取证据',
 } as const;
 

@@ -10,7 +10,20 @@ export const LEDGER_MSG = {
   noCheckpoint: '该账本大小没有签名检查点',
   notYetCheckpointed: '该叶子尚未写入签名检查点，请稍后再试',
   firstAfterSecond: '起始大小不能大于结束大小',
+  // a chain anchor (evm): the root is written on a blockchain
   anchorPending: '上链中',
   anchorSuccess: '上链成功',
   anchorFailed: '上链失败',
+  // a time-stamp anchor (tsa): an RFC 3161 authority stamps the root; that is no chain (decision 164)
+  tsaPending: '等待可信时间戳',
+  tsaSuccess: '已取得可信时间戳',
+  tsaFailed: '可信时间戳获取失败',
+  // the sequencer refuses to append (decision 156): an upload is refused before anything is written
+  appendRefused: '存证账本完整性检查未通过，已暂停新的存证，请稍后再试或联系客服',
 } as const;
+
+/** The state name of an anchor: 上链… only for a chain anchor, 可信时间戳 for a time-stamp anchor. */
+export function anchorStatusName(type: 'evm' | 'tsa', status: 'pending' | 'success' | 'failed'): string {
+  if (type === 'tsa') return status === 'success' ? LEDGER_MSG.tsaSuccess : status === 'failed' ? LEDGER_MSG.tsaFailed : LEDGER_MSG.tsaPending;
+  return status === 'success' ? LEDGER_MSG.anchorSuccess : status === 'failed' ? LEDGER_MSG.anchorFailed : LEDGER_MSG.anchorPending;
+}

@@ -19,10 +19,12 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
 
 二、如何核验
   1. 命令行（离线，不依赖本平台）：在平台源代码目录中运行
-         npm run verify -- 证据包.zip
+         npm run verify -- 证据包.zip --key-url ${base}
      它计算原件的 SHA-256 与 SM3，与 proof.json 中的记录比对，核验包含证明与检查点签名；
-     如有锚定回执，可加 --rpc <节点地址> 到链上核对锚定交易。全部通过时退出码为 0。
-     请用 --key 或 --key-url 指定从公证处公开渠道取得的签名公钥，不要只相信包内的公钥。
+     如有锚定回执，可加 --rpc <节点地址> 到链上核对锚定交易。
+     必须用 --key 或 --key-url 指定从公证处公开渠道取得的签名公钥：全部通过时退出码为 0。
+     不指定公钥时，即使各步骤都通过，也只说明证明文件自身一致（任何人都能用自己的密钥做出这样的
+     证明），命令不会给出"核验通过"，退出码为 3。
   2. 网页：在平台的公开核验页面（${base}/verify）选择原件和 proof.json，文件在浏览器本地计算，不会上传。
   3. 独立程序：proof.json 的字节格式公开（docs/ledger.md），可用任何语言自行编写核验程序。
   原件被修改哪怕一个字节，哈希即不一致，核验失败。
@@ -41,11 +43,13 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
 
 2. How to verify
   1. Command line (offline, without trusting the platform), in the platform's source directory:
-         npm run verify -- <package.zip>
+         npm run verify -- <package.zip> --key-url ${base}
      It hashes the original (SHA-256 and SM3), compares with proof.json, and checks the inclusion
-     proof and the checkpoint signature; --rpc <url> also re-reads an on-chain anchor. Exit code 0 means
-     every step passed. Pass the notary's published key with --key rather than trusting
-     the key inside the package (--key-url <site> reads it from the platform).
+     proof and the checkpoint signature; --rpc <url> also re-reads an on-chain anchor.
+     Give the notary's published key with --key or --key-url: exit code 0 means every step passed
+     against it. Without a published key, passed steps only show that the proof is consistent in
+     itself (anyone can make such a proof with a key of their own): the command does not say it is
+     verified and exits with code 3.
   2. Web: the platform's public verify page (${base}/verify) hashes the files in your browser; nothing
      is uploaded.
   3. Your own program: proof.json's byte formats are public (docs/ledger.md).

@@ -1,12 +1,14 @@
 import { canonicalLeafJson, leafHashOfEntry, toHex, type LeafEntry } from '@evidence/ledger';
-import { EvidenceStatus, type FileTypeCode, type ProductTypeCode } from '@evidence/shared/constants';
+import { EvidenceStatus, LEDGER_MSG, type FileTypeCode, type ProductTypeCode } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { Evidence } from '../../db/schema';
+import { refuse } from '../../errors';
 import type { Ledger } from '../../ledger/open-ledger';
+import { LedgerRefusedError } from '../../ledger/sequencer';
 import { writeAudit } from '../audit/write-audit';
 import { chargePreservation, type PreservationCharge } from '../points/charges';
 import { newEvidenceNo } from './evidence-number';
-import { newOwnerSalt, ownerCommitment } from './owner-commitment';
+import { newOwnerSalt, ownerCommitment } from '../../ledger/owner-commitment';
 
 export interface NewEvidence {
   ownerUserId: number;
@@ -35,8 +37,20 @@ export interface NewEvidence {
  * transaction: too few points refuses the record and writes nothing.
  */
 export async function recordEvidence(db: Db, ledger: Ledger, input: NewEvidence, ip: string | null, charge?: PreservationCharge): Promise<Evidence> {
+  // a ledger that refuses to append refuses the record before anything of it is written (decision 157)
+  await refusedInChinese(ledger.sequencer.assertAppendable());
   const row = await insertPending(db, input, ip, charge);
   return completeEvidence(db, ledger, row);
+}
+
+/** The sequencer's refusal as the user's refusal: '存证账本完整性检查未通过…' (the details go to the log and the operators). */
+async function refusedInChinese<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof LedgerRefusedError) throw refuse(LEDGER_MSG.appendRefused);
+    throw err;
+  }
 }
 
 async function insertPending(db: Db, input: NewEvidence, ip: string | null, charge: PreservationCharge | undefined): Promise<Evidence> {
@@ -102,7 +116,9 @@ export async function completeEvidence(db: Db, ledger: Ledger, row: Evidence): P
   let leafIndex = row.leaf_index;
   if (leafIndex === null) {
     const existing = await db.selectFrom('ledger_leaves').select('leaf_index').where('leaf_hash', '=', row.leaf_hash).executeTakeFirst();
-    leafIndex = existing ? Number(existing.leaf_index) : (await ledger.sequencer.append(JSON.parse(row.leaf_entry) as LeafEntry)).leafIndex;
+    // refused here only when the ledger refuses since recordEvidence's check (or at a restart): the row
+    // stays 上传中 and is completed at the first start after the ledger is repaired (finishPendingEvidence)
+    leafIndex = existing ? Number(existing.leaf_index) : (await refusedInChinese(ledger.sequencer.append(JSON.parse(row.leaf_entry) as LeafEntry))).leafIndex;
   }
   const now = Date.now();
   return db
@@ -122,6 +138,8 @@ const PENDING_GRACE_MS = 60_000;
  * on one database never both append its leaf.
  */
 export async function finishPendingEvidence(db: Db, ledger: Ledger, now = Date.now()): Promise<number> {
+  // a refusing ledger appends nothing: the rows wait until it is repaired and the server restarted
+  if (ledger.sequencer.refused) return 0;
   const pending = await db
     .selectFrom('evidence')
     .selectAll()
@@ -133,7 +151,12 @@ export async function finishPendingEvidence(db: Db, ledger: Ledger, now = Date.n
   for (const row of pending) {
     const claimed = await db.updateTable('evidence').set({ updated_at: now }).where('id', '=', row.id).where('updated_at', '=', row.updated_at).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
-    await completeEvidence(db, ledger, row);
+    try {
+      await completeEvidence(db, ledger, row);
+    } catch (err) {
+      if (ledger.sequencer.refused) break; // the ledger started refusing meanwhile: the rest wait too
+      throw err;
+    }
     finished += 1;
   }
   return finished;

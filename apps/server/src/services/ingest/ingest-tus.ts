@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Server, type Upload } from '@tus/server';
-import { EVIDENCE_LIMITS, INGEST, INGEST_MSG, ResponseCode } from '@evidence/shared/constants';
+import { EVIDENCE_LIMITS, INGEST, INGEST_MSG, LEDGER_MSG, ResponseCode } from '@evidence/shared/constants';
 import { AppError } from '../../errors';
 import { assertCanAfford } from '../points/charges';
 import { evidenceTexts } from './safe-names';
@@ -62,6 +62,8 @@ export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, ms
         throw tusError(ResponseCode.refused, 400, err instanceof AppError ? err.message : INGEST_MSG.badMetadata);
       }
       if (upload.size === undefined || upload.sizeIsDeferred) throw tusError(ResponseCode.refused, 400, INGEST_MSG.badMetadata);
+      // a ledger that refuses to append (decision 156) refuses the upload before any byte is stored
+      if (deps.ledger.sequencer.refused) throw tusError(ResponseCode.refused, 400, LEDGER_MSG.appendRefused);
       // too few points to pay for the record: refused before any byte is stored (finishing checks again)
       try {
         await assertCanAfford(deps.db, caller.ownerUserId, deps.preservePriceCents);

@@ -1,10 +1,9 @@
-import { LEDGER_MSG } from '@evidence/shared/constants';
+import { LEDGER_MSG, anchorStatusName } from '@evidence/shared/constants';
 import type { TAnchors } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import type { AnchorProvider } from '../../providers/anchor/anchor-provider';
 import { checkpointAt, latestCheckpoint } from './checkpoints';
-import { ANCHOR_STATUS_NAME } from './leaf-anchor-status';
 
 /**
  * The anchors of one checkpoint with their state and receipts. The provider's error text stays in
@@ -22,7 +21,7 @@ export async function getAnchors(db: Db, providers: AnchorProvider[], q: { treeS
     anchors: rows.map((r) => ({
       type: r.type,
       status: r.status,
-      statusName: ANCHOR_STATUS_NAME[r.status],
+      statusName: anchorStatusName(r.type, r.status),
       attempts: r.attempts,
       nextAttemptAt: r.status === 'success' ? null : Number(r.next_attempt_at),
       receipt: r.receipt ? (JSON.parse(r.receipt) as unknown) : null,

@@ -1,8 +1,6 @@
-import { LEDGER_MSG } from '@evidence/shared/constants';
+import { anchorStatusName } from '@evidence/shared/constants';
 import type { TLeafAnchorStatus } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
-
-export const ANCHOR_STATUS_NAME = { pending: LEDGER_MSG.anchorPending, success: LEDGER_MSG.anchorSuccess, failed: LEDGER_MSG.anchorFailed } as const;
 
 /**
  * Whether a leaf is anchored, per configured anchor type: the first anchor of that type whose
@@ -23,7 +21,7 @@ export async function leafAnchorStatus(db: Db, leafIndex: number, types: Array<'
       .limit(1)
       .executeTakeFirst();
     if (success) {
-      out.push({ type, status: 'success', statusName: ANCHOR_STATUS_NAME.success, treeSize: Number(success.tree_size) });
+      out.push({ type, status: 'success', statusName: anchorStatusName(type, 'success'), treeSize: Number(success.tree_size) });
       continue;
     }
     // Not anchored yet: the open round (if it covers the leaf) tells whether it is failing.
@@ -38,7 +36,7 @@ export async function leafAnchorStatus(db: Db, leafIndex: number, types: Array<'
       .limit(1)
       .executeTakeFirst();
     const status = open?.status === 'failed' ? 'failed' : 'pending';
-    out.push({ type, status, statusName: ANCHOR_STATUS_NAME[status], treeSize: open ? Number(open.tree_size) : null });
+    out.push({ type, status, statusName: anchorStatusName(type, status), treeSize: open ? Number(open.tree_size) : null });
   }
   return out;
 }

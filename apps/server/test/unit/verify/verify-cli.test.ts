@@ -101,9 +101,13 @@ describe.concurrent('a genuine bundle', () => {
     expect(r.stdout).not.toContain('未核验 / not checked');
   });
 
-  it('says what it did not check when run without key, node or TSA certificate (still exit 0)', async ({ expect }) => {
+  it('says what it did not check when run without key, node or TSA certificate, and without the published key it is not verified (exit 3)', async ({ expect }) => {
     const r = await runVerify(at('原件.bin'), at('proof.json'));
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stdout).toContain('未能确认：各步骤均已通过，但没有指定公证方公布的公钥（--key 或 --key-url），无法确认检查点是公证方签名的');
+    expect(r.stdout).toContain('NOT confirmed: every step passed, but no published key was given (--key or --key-url)');
+    expect(r.stdout).not.toContain('核验通过');
+    expect(r.stdout).not.toContain('Verified:');
     expect(r.stdout).toContain(`未提供受信任的公钥，使用证明文件自带的公钥 ${ledger.verifierKey}`);
     expect(r.stdout).toContain(`✔ [anchor-0-receipt] 锚定 1：未查询区块链（未提供 --rpc），交易 ${evmReceipt.txHash} 未在链上核验`);
     expect(r.stdout).toContain(`https://explorer.example/tx/${evmReceipt.txHash}`);
@@ -115,8 +119,9 @@ describe.concurrent('a genuine bundle', () => {
   it('fetches the key with --key-url and prints the steps as JSON with --json', async ({ expect }) => {
     const r = await runVerify(at('原件.bin'), at('proof.json'), '--key-url', `${keyUrl}/`, '--json');
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout) as { ok: boolean; steps: Array<{ id: string; ok: boolean; zh: string; en: string }> };
+    const report = JSON.parse(r.stdout) as { ok: boolean; verdict: string; steps: Array<{ id: string; ok: boolean; zh: string; en: string }> };
     expect(report.ok).toBe(true);
+    expect(report.verdict).toBe('verified');
     expect(report.steps.map((s) => s.id)).toEqual(ALL_STEPS);
     expect(report.steps.every((s) => s.ok && s.zh && s.en)).toBe(true);
     expect(report.steps.find((s) => s.id === 'verifier-key')!.en).toContain(`key fetched from ${keyUrl}/api/ledger/publicKey`);
@@ -137,6 +142,27 @@ function expectFailureAt(expect: ExpectStatic, r: VerifyRun, step: string): void
   const failedAt = marked.findIndex((l) => l.startsWith('✘'));
   for (const l of marked.slice(failedAt + 1)) expect(l).toMatch(/^✘ \[[a-z0-9-]+\] 未执行：前面的步骤未通过$/);
 }
+
+describe('a proof re-signed with an impostor key, checked without a published key', () => {
+  it('is not said to be verified: exit 3 and a plain sentence, in text and JSON (decision 163)', async ({ expect }) => {
+    const impostor = generateSignerKey(ledger.origin); // same name, another key: the bundle carries its key
+    const body = bundle.checkpoint.slice(0, bundle.checkpoint.indexOf('\n\n') + 1);
+    const forged = tamper('impostor-unpinned.json', (b) => ({ ...b, checkpoint: signNote(body, impostor), verifierKey: verifierKeyString(impostor.name, impostor.publicKey) }));
+    const text = await runVerify(at('原件.bin'), forged);
+    expect(text.code, text.stdout + text.stderr).toBe(3);
+    expect(text.firstFailed).toBeUndefined(); // every step passes: the proof is consistent in itself
+    expect(text.stdout).toContain('未能确认');
+    expect(text.stdout).toContain('任何人都能用自己的密钥做出这样一份自洽的证明');
+    expect(text.stdout).toContain('This run does not verify the evidence.');
+    expect(text.stdout).not.toContain('核验通过');
+    expect(text.stdout).not.toContain('Verified:');
+    const json = await verifyInProcess(at('原件.bin'), forged, '--json');
+    expect(json.code).toBe(3);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, verdict: 'key-not-pinned' });
+    // with the published key the same proof fails at the key
+    expectFailureAt(expect, await verifyInProcess(at('原件.bin'), forged, '--key', ledger.verifierKey), 'verifier-key');
+  });
+});
 
 describe.concurrent('tampering fails with exit code 1 at the step that names it', () => {
   it.for<Case>([

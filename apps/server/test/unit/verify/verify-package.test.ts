@@ -79,7 +79,7 @@ describe.concurrent('an evidence package (ZIP)', () => {
       { name: '存证/合同.pdf', data: pdf, compress: false }, { name: '存证/proof.json', data: proof },
       { name: '存证/验证说明.txt', data: instructions }, { name: '__MACOSX/存证/._合同.pdf', data: 'metadata' },
     ]);
-    const ok = await verifyInProcess(at('pdf.zip'));
+    const ok = await verifyInProcess(at('pdf.zip'), '--key', l.verifierKey);
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
     expect(ok.stdout).toContain('原件「存证/合同.pdf」');
 
@@ -168,10 +168,15 @@ describe.concurrent('wrong use answers exit code 2 with the reason and the usage
     expect(help.stdout).toContain('npm run verify -- <证据包 package.zip>');
   });
 
-  it('the two-file form of a bundle without anchors passes, and says the key came from the bundle', async ({ expect }) => {
+  it('the two-file form of a bundle without anchors passes every step, but without a published key it is not verified (exit 3)', async ({ expect }) => {
     const r = await verifyInProcess(at('现场照片.jpg'), at('proof.json'));
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stdout).toContain('未能确认：各步骤均已通过，但没有指定公证方公布的公钥（--key 或 --key-url）');
+    expect(r.stdout).toContain('This run does not verify the evidence.');
+    expect(r.stdout).not.toContain('核验通过');
     expect(r.stdout).toContain('未核验 / not checked:\n  - 公钥取自证明文件本身');
     expect(r.stdout).not.toContain('--rpc');
+    const pinned = await verifyInProcess(at('现场照片.jpg'), at('proof.json'), '--key', ledger.verifierKey);
+    expect(pinned.code, pinned.stdout + pinned.stderr).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ export const LABELS = {
     sha256: '文件SHA256',
     sm3: '文件SM3',
     status: '证据状态',
-    ledgerTitle: '账本与上链信息',
+    ledgerTitle: '账本与锚定信息',
     origin: '账本',
     leafIndex: '账本序号',
     leafHash: '叶子哈希',
@@ -123,6 +123,7 @@ export function statementText(zh: string, lang: CertLang): string {
   if (lang === 'zh') return zh;
   if (zh.startsWith('尚未配置区块链锚定')) return 'No blockchain anchor is configured: only the notary ledger\'s signed checkpoint vouches for this record.';
   if (zh.startsWith('上链中')) return 'Anchoring pending: for now only the notary ledger\'s signed checkpoint vouches for this record.';
+  if (zh.startsWith('等待可信时间戳')) return 'Time stamp pending: for now only the notary ledger\'s signed checkpoint vouches for this record.';
   return `The signed checkpoint is anchored (${zh}).`;
 }
 
@@ -134,6 +135,8 @@ const EN_NAMES: Record<string, string> = {
   文档: 'Document', 图片: 'Image', 音频: 'Audio', 视频: 'Video', 其他: 'Other',
   已上传: 'Uploaded', 上传中: 'Uploading', 证据缺失: 'Missing',
   上链中: 'pending', 上链成功: 'anchored', 上链失败: 'failed (retrying)',
+  // a time-stamp anchor is no chain (decision 164)
+  等待可信时间戳: 'time stamp pending', 已取得可信时间戳: 'time-stamped (RFC 3161)', 可信时间戳获取失败: 'time stamp failed (retrying)',
 };
 
 /** The server's Chinese enum names (file type, status, anchor state) in the page's language. */

@@ -12,7 +12,7 @@ export function Component() {
     <div className="ep-page">
       <BackBar />
       <QueryTabs active="keepSingle">
-        <p>输入保全号和图形验证码，查询存证记录的公开信息（哈希、保全时间、账本位置、上链状态）并下载存证证书。</p>
+        <p>输入保全号和图形验证码，查询存证记录的公开信息（哈希、保全时间、账本位置、锚定状态）并下载存证证书。</p>
         <div className="ep-lookup-narrow">
           <LookupForm captcha={captcha} onFound={(no, viewToken) => navigate(`/queryAuthentication/safekeeping?${new URLSearchParams({ no, viewToken }).toString()}`)} />
         </div>

@@ -6,11 +6,11 @@ export const LABELS = {
     no: '保全号', noPlaceholder: '请输入18位保全号', captcha: '图形验证码', captchaPlaceholder: '请输入图形验证码', search: '查询',
     captchaTexts: { refreshTitle: '看不清？点击刷新', refreshLabel: '图形验证码，点击刷新', image: '图形验证码', loading: '加载中' },
     facts: '存证信息', fileStatus: '存证状态', fileType: '文件类型', size: '文件大小', saveTime: '保全时间', holder: '保全人',
-    leafIndex: '账本序号', leafHash: '账本记录哈希', anchors: '上链状态', noAnchor: '未配置区块链或时间戳锚定：由公证方签名的账本检查点担保',
+    leafIndex: '账本序号', leafHash: '账本记录哈希', anchors: '锚定状态', noAnchor: '未配置区块链或时间戳锚定：由公证方签名的账本检查点担保',
     notInLedger: '尚未写入账本', downloadCert: '下载存证证书', verifyLink: '核验文件', newSearch: '重新查询',
     extract: '提取证据', extractHint: '持有证据所有者提供的提取码？在证书页面凭保全号和提取码下载证据包。',
     copy: (what: string) => `复制${what}`, copied: '复制成功',
-    privacy: '按保全号只能查到存证的公开信息（哈希、时间、账本位置、上链状态）；文件名、文件内容和保全人身份不公开。',
+    privacy: '按保全号只能查到存证的公开信息（哈希、时间、账本位置、锚定状态）；文件名、文件内容和保全人身份不公开。',
     verifyHint: '如需确认手中的文件就是该存证的原件，请到「电子数据核验」页选择文件和证明文件（proof.json）或证据包，文件只在您的浏览器中计算，不会上传。',
     anchorType: { evm: '区块链', tsa: '可信时间戳' },
     english: 'English', chinese: '中文',
@@ -37,5 +37,6 @@ export const EN_NAMES: Record<string, string> = {
   已上传: 'Preserved', 上传中: 'Uploading', 证据缺失: 'Original missing',
   文档: 'Document', 图片: 'Image', 音频: 'Audio', 视频: 'Video', 其他: 'Other',
   上链中: 'Pending', 上链成功: 'Anchored', 上链失败: 'Failed (retrying)',
+  等待可信时间戳: 'Pending', 已取得可信时间戳: 'Time-stamped', 可信时间戳获取失败: 'Failed (retrying)',
 };
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * The leaf names its owner only by a salted commitment (ARCHITECTURE.md "The ledger"):
@@ -11,5 +11,6 @@ export function newOwnerSalt(): string {
 }
 
 export function ownerCommitment(ownerUserId: number, salt: string): string {
-  return createHash('sha256').update(`evidence-owner/v1\n${ownerUserId}\n${salt}`, 'utf8').digest('hex');
+  // one-shot hashing: fsck computes this for every record (decision 161)
+  return hash('sha256', `evidence-owner/v1\n${ownerUserId}\n${salt}`, 'hex');
 }

@@ -1,0 +1,150 @@
+import { hash as oneShotHash } from 'node:crypto';
+import { validateLeafEntry } from '@evidence/ledger';
+import { EvidenceStatus } from '@evidence/shared/constants';
+import { rawSqlite, type Db } from '../db/connect';
+import { ownerCommitment } from './owner-commitment';
+
+/**
+ * The part of fsck that holds the evidence records to the ledger (decision 161): what certificates,
+ * the list and the public lookup show is the `evidence` row, so a row whose hashes, size, number,
+ * time or owner differ from its leaf, or that points at another leaf, must fail the check, not only
+ * a changed leaf. Each row's `leaf_entry` must be exactly the canonical entry of its own columns
+ * (the owner through the salted commitment) and its `leaf_hash` that entry's hash; a row with a
+ * `leaf_index` must find that very entry and hash at that index of the ledger (the leaves
+ * themselves were checked before). Rows are read in pages by id with their leaf, in one join.
+ */
+export interface EvidenceProblem {
+  zh: string;
+  en: string;
+}
+
+/**
+ * [id, evidence_no, owner_user_id, owner_salt, size, sha256, sm3, saved_at, status, leaf_index,
+ * leaf_entry, leaf_hash, whether the ledger has a leaf at leaf_index, whether it is this very entry
+ * and hash]. The comparison with the ledger's leaf is made by the database: reading both long
+ * strings of every row costs more than everything else here.
+ */
+type Row = [number, string, number, string, number, string, string, number, string, number | null, string, string, number, number];
+
+const PAGE_ROWS = 2_000;
+const SQLITE_PAGE = `select e.id, e.evidence_no, e.owner_user_id, e.owner_salt, e.size, e.sha256, e.sm3, e.saved_at, e.status, e.leaf_index, e.leaf_entry, e.leaf_hash,
+  l.leaf_index is not null, coalesce(l.entry = e.leaf_entry and l.leaf_hash = e.leaf_hash, 0)
+  from evidence e left join ledger_leaves l on l.leaf_index = e.leaf_index where e.id > ? order by e.id limit ${PAGE_ROWS}`;
+
+function pageReader(db: Db): (after: number) => Promise<Row[]> {
+  const sqlite = rawSqlite(db);
+  if (sqlite) {
+    const stmt = sqlite.prepare(SQLITE_PAGE).raw(true);
+    return async (after) => stmt.all(after) as Row[];
+  }
+  return async (after) => {
+    const rows = await db
+      .selectFrom('evidence as e')
+      .leftJoin('ledger_leaves as l', 'l.leaf_index', 'e.leaf_index')
+      .select(['e.id', 'e.evidence_no', 'e.owner_user_id', 'e.owner_salt', 'e.size', 'e.sha256', 'e.sm3', 'e.saved_at', 'e.status', 'e.leaf_index', 'e.leaf_entry', 'e.leaf_hash', 'l.entry as ledger_entry', 'l.leaf_hash as ledger_hash'])
+      .where('e.id', '>', after)
+      .orderBy('e.id')
+      .limit(PAGE_ROWS)
+      .execute();
+    return rows.map((r): Row => [
+      Number(r.id), r.evidence_no, Number(r.owner_user_id), r.owner_salt, Number(r.size), r.sha256, r.sm3, Number(r.saved_at), r.status,
+      r.leaf_index === null ? null : Number(r.leaf_index), r.leaf_entry, r.leaf_hash,
+      r.ledger_entry === null ? 0 : 1, r.ledger_entry === r.leaf_entry && r.ledger_hash === r.leaf_hash ? 1 : 0,
+    ]);
+  };
+}
+
+/**
+ * The canonical entry of a row's columns, or null when its time is no date. Plain text: the entry
+ * it is compared with is canonical (the leaf scan checked it), its values hold no quote, and every
+ * value here is delimited by quotes or by a quote's neighbour, so the two texts are equal exactly when
+ * every column equals its field: a column holding a quote or a value of another form cannot match.
+ */
+function entryOfColumns(r: Row): string | null {
+  const [, no, owner, salt, size, sha256, sm3, savedAt] = r;
+  if (typeof savedAt !== 'number') return null;
+  let iso: string;
+  try {
+    iso = new Date(savedAt).toISOString();
+  } catch {
+    return null;
+  }
+  return `{"evidenceNo":"${no}","ownerCommitment":"${ownerCommitment(owner, salt)}","savedAt":"${iso}","sha256":"${sha256}","size":${size},"sm3":"${sm3}","v":1}`;
+}
+
+const FIELDS = [
+  ['sha256', 'SHA-256', 'SHA-256'],
+  ['sm3', 'SM3', 'SM3'],
+  ['size', '文件大小', 'size'],
+  ['evidenceNo', '保全号', 'evidence number'],
+  ['savedAt', '保全时间', 'time of preservation'],
+  ['ownerCommitment', '持有人（所有人承诺）', 'owner (owner commitment)'],
+] as const;
+
+/** Which column differs from the row's own leaf entry, by name. */
+function differingField(r: Row): { zh: string; en: string } {
+  let entry: Record<string, unknown>;
+  try {
+    entry = validateLeafEntry(JSON.parse(r[10])) as unknown as Record<string, unknown>;
+  } catch {
+    return { zh: '叶子内容（leaf_entry）格式错误', en: 'its leaf_entry is malformed' };
+  }
+  const columns: Record<string, unknown> = {
+    sha256: r[5], sm3: r[6], size: r[4], evidenceNo: r[1],
+    savedAt: Number.isFinite(r[7]) ? new Date(r[7]).toISOString() : null,
+    ownerCommitment: ownerCommitment(r[2], r[3]),
+  };
+  for (const [key, zh, en] of FIELDS) {
+    if (columns[key] !== entry[key]) return { zh: `${zh}与叶子内容不符`, en: `its ${en} differs from its leaf entry` };
+  }
+  return { zh: '叶子内容（leaf_entry）不是规范格式', en: 'its leaf_entry is not canonical' };
+}
+
+/** The row's problem, or 'elsewhere' when its leaf differs from the one at its index (the caller looks the hash up). */
+function problemOf(r: Row): EvidenceProblem | 'elsewhere' | null {
+  const [, no, , , , , , , status, index, entry, hash, inLedger, same] = r;
+  if (index !== null) {
+    if (!inLedger) return about(no, `指向第 ${index} 号叶子，但账本中没有该叶子`, `its leaf ${index} is not in the ledger`);
+    if (!same) return 'elsewhere';
+  } else {
+    if (status === EvidenceStatus.uploaded) return about(no, '状态为已上传，但没有账本序号', 'it is uploaded but has no leaf_index');
+    // not yet in the ledger: its own entry and hash must still agree (they are what will be appended)
+    if (oneShotHash('sha256', `\0${entry}`, 'hex') !== hash) return about(no, '叶子哈希与叶子内容不符', 'its leaf_hash does not match its leaf_entry');
+  }
+  // the entry (for a leaf in the ledger, checked canonical by the leaf scan) must be the one of the row's columns
+  if (entryOfColumns(r) === entry) return null;
+  const field = differingField(r);
+  return about(no, field.zh, field.en);
+}
+
+const about = (no: string, zh: string, en: string): EvidenceProblem => ({ zh: `保全号 ${no} 的存证记录：${zh}`, en: `evidence ${no}: ${en}` });
+
+/** Checks every evidence row against the ledger; answers the number checked and the first problem. */
+export async function checkEvidenceRows(db: Db): Promise<{ rows: number; problem: EvidenceProblem | null }> {
+  const read = pageReader(db);
+  const leafAt = async (hash: string) => {
+    const row = await db.selectFrom('ledger_leaves').select('leaf_index').where('leaf_hash', '=', hash).executeTakeFirst();
+    return row ? Number(row.leaf_index) : null;
+  };
+  let rows = 0;
+  for (let after = 0; ;) {
+    const page = await read(after);
+    for (const r of page) {
+      const problem = problemOf(r);
+      if (problem === 'elsewhere') {
+        const [, no, , , , , , , , index, , hash] = r;
+        const at = await leafAt(hash);
+        return {
+          rows,
+          problem: at !== null && at !== index
+            ? about(no, `账本序号为 ${index}，但它的叶子是第 ${at} 号`, `its leaf_index is ${index} but its leaf is leaf ${at}`)
+            : about(no, `叶子内容或叶子哈希与账本第 ${index} 号叶子不符`, `its leaf_entry or leaf_hash differs from ledger leaf ${index}`),
+        };
+      }
+      if (problem) return { rows, problem };
+      rows += 1;
+    }
+    if (page.length < PAGE_ROWS) return { rows, problem: null };
+    after = page[page.length - 1]![0];
+  }
+}
