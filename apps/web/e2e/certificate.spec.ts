@@ -2,69 +2,44 @@
  * The certificate journey: a visitor opens a certificate (masked holder, hashes, ledger index, no
  * download), prints it after the background-graphics confirm; the owner downloads the evidence
  * package; the mobile view and the QR preview on a 375 px phone. Records are created before this
- * spec's own server starts (there is no upload page in this slice), on its own data directory.
+ * spec's own server starts (through the shared e2e/support/server-process.ts), on its own data directory.
  * Screenshots go to apps/web/test-results/screenshots/certificate-*.png.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import yauzl from 'yauzl';
 import { DEMO_PASSWORD } from './support/accounts';
+import { cliJs, lastJsonLine, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const LAUNCH = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
 
 interface Rec { id: number; evidenceNo: string; sha256: string; sm3: string; leafIndex: number; viewToken: string }
 let base = '';
-let server: ChildProcess;
+let server: ServerProcess | undefined;
 let dataDir = '';
 let recs: { photo: Rec; contract: Rec };
 let browser: Browser;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-e2e-cert-'));
-  const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
-  execFileSync(process.execPath, ['apps/server/dist/cli.js', 'seed-demo'], { cwd: repoRoot, env, stdio: 'pipe' });
-  recs = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/helpers/certificate/e2e-records.ts', dataDir], { cwd: repoRoot, env, encoding: 'utf8' })) as typeof recs;
-  server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: repoRoot, env, stdio: 'ignore' });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 150) throw new Error('the certificate server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startServerProcess('cert', (dir) => [
+    [process.execPath, [cliJs, 'seed-demo']],
+    [tsx, ['apps/server/test/helpers/certificate/e2e-records.ts', dir]],
+  ]);
+  base = server.baseUrl;
+  dataDir = server.dataDir;
+  recs = lastJsonLine<typeof recs>(server.seedOutputs[1]!);
   browser = await chromium.launch(LAUNCH);
   fs.mkdirSync(shots, { recursive: true });
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function newPage(width: number, height: number, owner?: string): Promise<Page> {
@@ -88,6 +63,17 @@ async function newPage(width: number, height: number, owner?: string): Promise<P
     }, [body.data.token, body.data.userInfo.role]);
   }
   return page;
+}
+
+/** Saves a downloaded evidence package into this spec's data directory and lists the files inside. */
+async function zipEntryNames(download: Download, fileName: string): Promise<string[]> {
+  const file = path.join(dataDir, fileName);
+  await download.saveAs(file);
+  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  const names: string[] = [];
+  for await (const e of zip.eachEntry()) names.push(e.fileName);
+  zip.close();
+  return names;
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `certificate-${name}.png`), fullPage: true });
@@ -132,13 +118,7 @@ test('the owner downloads the evidence package', async () => {
   await expect(page.getByRole('article').getByText('示例科技有限公司')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载证据' }).click()]);
   expect(download.suggestedFilename()).toBe(`证据包_${recs.contract.evidenceNo}.zip`);
-  const file = path.join(dataDir, 'download.zip');
-  await download.saveAs(file);
-  const zip = await yauzl.openPromise(file, { lazyEntries: true });
-  const names: string[] = [];
-  for await (const e of zip.eachEntry()) names.push(e.fileName);
-  zip.close();
-  expect(names).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
+  expect(await zipEntryNames(download, 'download.zip')).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
   await shot(page, 'owner-desktop');
   await page.context().close();
 });
@@ -259,13 +239,7 @@ test('a visitor with only the number and the code extracts the evidence from the
   await page.getByLabel('提取码', { exact: true }).fill('CertE2e2026xq7k');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '提取证据' }).click()]);
   expect(download.suggestedFilename()).toBe(`证据包_${recs.contract.evidenceNo}.zip`);
-  const file = path.join(dataDir, 'extracted.zip');
-  await download.saveAs(file);
-  const zip = await yauzl.openPromise(file, { lazyEntries: true });
-  const names: string[] = [];
-  for await (const e of zip.eachEntry()) names.push(e.fileName);
-  zip.close();
-  expect(names).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
+  expect(await zipEntryNames(download, 'extracted.zip')).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
   await expect(page.getByText('提取成功，正在下载').first()).toBeVisible();
   await shot(page, 'bare-extracted-375');
 

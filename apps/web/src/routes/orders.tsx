@@ -6,7 +6,7 @@ import { ConsumptionTab } from '@/features/orders/components/consumption-tab';
 import { NotarialTab } from '@/features/orders/components/notarial-tab';
 import { RechargeTab } from '@/features/orders/components/recharge-tab';
 import { continuePayUrl, makeOutInvoiceUrl } from '@/features/orders/lib/order-view';
-import '@/features/evidence-list/components/evidence-list.css';
+import '@/components/list-page.css';
 import '@/features/orders/components/orders.css';
 import { accountCan, accountRole } from '@/lib/access';
 

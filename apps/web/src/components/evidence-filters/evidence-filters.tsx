@@ -5,7 +5,7 @@ import { FilterButtons } from '@/components/filter-buttons';
 import { filtersOf, INITIAL_FILTER_FORM, type EvidenceFilterForm, type EvidenceFilterValues } from './filters-of';
 
 export type { EvidenceFilterValues };
-import './evidence-filters.css';
+import '@/components/list-page.css';
 
 interface Props {
   onApply: (filters: EvidenceFilterValues) => void;
@@ -28,7 +28,7 @@ export function EvidenceFilters({ onApply, labels, labelsLoading = false, withPr
   const apply = (v: EvidenceFilterForm) => onApply(filtersOf(v, withProductType));
 
   return (
-    <Form<EvidenceFilterForm> form={form} layout="inline" initialValues={INITIAL_FILTER_FORM} onFinish={apply} className="ep-evidence-filters">
+    <Form<EvidenceFilterForm> form={form} layout="inline" initialValues={INITIAL_FILTER_FORM} onFinish={apply} className="ep-filter-row">
       <Form.Item name="range" label="保全时间">
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label="保全时间" />
       </Form.Item>

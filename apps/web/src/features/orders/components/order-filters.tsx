@@ -46,7 +46,7 @@ export function OrderFiltersForm({ tab, allowKeyword, onApply }: { tab: OrderTab
     });
 
   return (
-    <Form<FormValues> form={form} layout="inline" initialValues={INITIAL} onFinish={apply} className="ep-list-filters">
+    <Form<FormValues> form={form} layout="inline" initialValues={INITIAL} onFinish={apply} className="ep-filter-row">
       <Form.Item name="range" label="创建时间">
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label="创建时间" />
       </Form.Item>
