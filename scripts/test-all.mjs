@@ -34,21 +34,21 @@ function run(cmd, args, env = process.env) {
 }
 
 /**
- * Runs commands at the same time, each with its output held back and printed whole when it ends (so two
- * logs never interleave); true when all passed. For single-threaded checks (lint, typecheck) on a
- * machine with two cores.
+ * Runs commands at the same time ([cmd, args, env?, label?]), each with its output held back and printed whole
+ * when it ends (so two logs never interleave); true when all passed. For steps that each keep about one
+ * core busy (lint, typecheck; the server suite on SQLite and on PostgreSQL) on a machine with two cores.
  */
 function runTogether(commands) {
-  return Promise.all(commands.map(([cmd, args]) => new Promise((resolve) => {
+  return Promise.all(commands.map(([cmd, args, env = process.env, label = '']) => new Promise((resolve) => {
     const started = Date.now();
     const out = [];
-    const proc = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(proc);
     proc.stdout.on('data', (c) => out.push(c));
     proc.stderr.on('data', (c) => out.push(c));
     const done = (ok, note = '') => {
       running.delete(proc);
-      console.log(`\n$ ${cmd} ${args.join(' ')}  (${((Date.now() - started) / 1000).toFixed(1)} s${note})`);
+      console.log(`\n$ ${cmd} ${args.join(' ')}${label ? ` [${label}]` : ''}  (${((Date.now() - started) / 1000).toFixed(1)} s${note})`);
       process.stdout.write(Buffer.concat(out));
       resolve(ok);
     };
@@ -64,22 +64,30 @@ const withoutDatabaseUrl = () => {
 };
 const vitest = (project, env) => run('npx', ['vitest', 'run', '--project', project], env);
 
-async function serverOnPostgres() {
+const vitestArgs = (project) => ['vitest', 'run', '--project', project];
+
+/**
+ * The server suite on SQLite and on PostgreSQL side by side (docs/testing.md, decision 237): each run is
+ * one Vitest worker using about one core, so together they take the time of the longer one. PostgreSQL is
+ * the database DATABASE_URL names, else a throwaway cluster; without either it is skipped (a failure in CI).
+ */
+async function serverOnBothDatabases() {
+  const onSqlite = ['npx', vitestArgs('server'), withoutDatabaseUrl(), 'SQLite'];
   if (givenDatabaseUrl) {
     console.log('Using the PostgreSQL database given by DATABASE_URL.');
-    return vitest('server', { ...process.env, DATABASE_URL: givenDatabaseUrl });
+    return runTogether([onSqlite, ['npx', vitestArgs('server'), { ...process.env, DATABASE_URL: givenDatabaseUrl }, 'PostgreSQL']]);
   }
   if (!findPostgresBinDir()) {
     console.log('\n' + '!'.repeat(72) + '\n!! SKIPPED PostgreSQL run: no server binaries (initdb/pg_ctl) and no DATABASE_URL\n' + '!'.repeat(72));
     // CI installs the binaries (.ci/run); a skip there would hide the PostgreSQL path entirely.
     if (process.env.CI) { console.error('CI is set, so a skipped PostgreSQL run counts as a failure.'); return false; }
-    return 'skipped';
+    return (await runTogether([onSqlite])) ? 'skipped' : false;
   }
   // handleSignals:false — our own handler stops the step; the finally below stops the cluster.
   const pg = await startThrowawayPostgres({ handleSignals: false });
   console.log(`Throwaway PostgreSQL at ${pg.url}`);
   try {
-    return await vitest('server', { ...process.env, DATABASE_URL: pg.url });
+    return await runTogether([onSqlite, ['npx', vitestArgs('server'), { ...process.env, DATABASE_URL: pg.url }, 'PostgreSQL']]);
   } finally {
     pg.stop();
   }
@@ -89,8 +97,7 @@ const steps = [
   // Both are single-threaded: side by side they take the time of the longer one (docs/testing.md).
   ['lint and typecheck', () => runTogether([['npm', ['run', 'lint']], ['npm', ['run', 'typecheck']]])],
   ['unit tests', () => vitest('unit')],
-  ['server tests on SQLite', () => vitest('server', withoutDatabaseUrl())],
-  ['server tests on PostgreSQL', serverOnPostgres],
+  ['server tests on SQLite and PostgreSQL', serverOnBothDatabases],
   // Always build: comparing dist and source timestamps is easy to get wrong and a build is cheap.
   ['build', () => run('npm', ['run', 'build'])],
   // Sizes, not times: the login page's first load must stay within its gzip budget.

@@ -24,7 +24,9 @@ let pgSchema: string | undefined;
 let verifierKey: string;
 const received: Receipt[] = [];
 // a round starts a server process through tsx: ~3 s on an idle machine, several times that on a loaded CI runner
-const SLOW = 60_000;
+// a loaded CI machine (two test runs side by side, decision 237) can take half a minute to start the
+// child through tsx; the guard below, not this timeout, is what catches a stalled child
+const SLOW = 180_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,13 +60,19 @@ function appendUntilKilled(plan: KillPlan): Promise<Line[]> {
     let err = '';
     let killing = false;
     const kill = () => p.kill('SIGKILL');
-    const guard = setTimeout(kill, 45_000); // a child that stalls fails the test below instead of hanging it
+    // A child that stalls fails the test below instead of hanging it: 120 s to start (tsx compiles the
+    // server) and print its first receipt, then 45 s at most between two receipts.
+    let guard = setTimeout(kill, 120_000);
     p.stderr.on('data', (d: Buffer) => (err += d.toString()));
     p.stdout.on('data', (d: Buffer) => {
       buffered += d.toString();
       const whole = buffered.split('\n');
       buffered = whole.pop()!; // a line cut by the kill was never received
       for (const line of whole) lines.push(JSON.parse(line) as Line);
+      if (!killing && whole.length > 0) {
+        clearTimeout(guard);
+        guard = setTimeout(kill, 45_000);
+      }
       if (!killing && lines.length >= plan.after) {
         killing = true;
         if (plan.delayMs === 0) kill();
