@@ -3,7 +3,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
-import { certificateLedger } from './certificate-ledger';
+import { certificateLedger, type LedgerFacts } from './certificate-ledger';
 import { deviceFacts, holderName, statusFacts } from './certificate-facts';
 import { cjkSubset } from './cjk-font';
 import { beijingTime, sizeText } from './format';
@@ -59,8 +59,13 @@ export type CertificateAudience = 'full' | 'public';
  * content depends only on the record, the audience and the ledger's state (the times in the PDF are
  * the record's), so the same state gives the same bytes.
  */
-export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { origin?: string; audience?: CertificateAudience } = {}): Promise<Uint8Array> {
-  const { ledger } = await certificateLedger(ctx, row);
+export async function certificatePdf(
+  ctx: AppContext,
+  row: Evidence,
+  opts: { origin?: string; audience?: CertificateAudience; ledger?: LedgerFacts['ledger'] } = {},
+): Promise<Uint8Array> {
+  // the package passes the facts it has read already (and checked: decision 219)
+  const ledger = opts.ledger ?? (await certificateLedger(ctx, row, 'certificate')).ledger;
   const isPublic = opts.audience === 'public';
   const device = deviceFacts(row);
   const status = statusFacts(row);
