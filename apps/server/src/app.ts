@@ -74,7 +74,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const blobs = blobStoreFromConfig(config);
   const ocr = ocrProviderFromConfig(config.ocr, app.log);
-  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret) };
+  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret), log: app.log };
   // a sequencer that refuses to append (decision 156) says so loudly and tells the operators (158);
   // at once when it refused at start
   let reporting: Promise<unknown> = Promise.resolve();

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { upsertOperator } from './services/admin/create-operator';
 import { DEMO_PASSWORD, seedDemo } from './services/demo/seed-demo';
 import { fsckLedger } from './ledger/fsck';
+import { fsckSummary } from './ledger/fsck-summary';
 
 /**
  * Operator commands on the configured database (DATA_DIR / DATABASE_URL):
@@ -36,12 +37,12 @@ async function main() {
       // TSA tokens are always verified offline; chain transactions are re-read when a node is configured.
       const tsaCertPem = config.anchor.tsa?.certFile ? fs.readFileSync(config.anchor.tsa.certFile, 'utf8') : undefined;
       const r = await fsckLedger(handle.db, { tsaCertPem, evmRpcUrl: config.anchor.evm?.rpcUrl });
-      const figures = `${r.leaves} 个叶子 / leaves, ${r.nodes} 个子树哈希 / nodes, ${r.checkpoints} 个检查点 / checkpoints, ${r.anchors} 个锚定 / anchors, ${r.evidence} 条存证记录 / evidence records, ${r.ms} ms (${r.pagesInWorkers} 页由工作线程校验 / pages in worker threads)`;
-      if (!r.ok) {
-        console.error(`账本校验失败 / ledger check FAILED: ${r.problem?.zh}\n  ${r.problem?.en}\n  (${figures})`);
-        process.exitCode = 1;
+      const summary = fsckSummary(r);
+      if (summary.ok) {
+        console.log(summary.text);
       } else {
-        console.log(`账本校验通过 / ledger check passed: ${figures}`);
+        console.error(summary.text);
+        process.exitCode = 1;
       }
     } else {
       throw new Error(USAGE);

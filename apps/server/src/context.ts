@@ -23,6 +23,8 @@ export interface AppContext {
   blobs: BlobStore;
   /** HMAC key of signed download URLs (services/downloads/signed-url.ts) */
   downloadSecret: Buffer;
+  /** the server's logger: for what operators must see in the log (a record that differs from its leaf) */
+  log: FastifyBaseLogger;
 }
 
 /**

@@ -119,6 +119,44 @@ function problemOf(r: Row): EvidenceProblem | 'elsewhere' | null {
 
 const about = (no: string, zh: string, en: string): EvidenceProblem => ({ zh: `保全号 ${no} 的存证记录：${zh}`, en: `evidence ${no}: ${en}` });
 
+/** The columns of a record that its leaf commits to, with its leaf's place: what recordLeafProblem compares. */
+export interface RecordColumns {
+  id: number;
+  evidence_no: string;
+  owner_user_id: number;
+  owner_salt: string;
+  size: number;
+  sha256: string;
+  sm3: string;
+  saved_at: number;
+  status: string;
+  leaf_index: number | null;
+  leaf_entry: string;
+  leaf_hash: string;
+}
+
+/**
+ * The same comparison as fsck's, for one record read on its own: before a certificate, the public
+ * lookup or an evidence package shows a record (decision 219), with its stored leaf (`entry` and
+ * `leaf_hash` of the `ledger_leaves` row at its `leaf_index`, undefined when there is none). Answers
+ * the record's problem, or null when every value shown is the leaf's.
+ */
+export function recordLeafProblem(r: RecordColumns, leaf: { entry: string; leaf_hash: string } | undefined): EvidenceProblem | null {
+  const index = r.leaf_index === null ? null : Number(r.leaf_index);
+  const row: Row = [
+    Number(r.id), r.evidence_no, Number(r.owner_user_id), r.owner_salt, Number(r.size), r.sha256, r.sm3, Number(r.saved_at), r.status,
+    index, r.leaf_entry, r.leaf_hash, leaf ? 1 : 0, leaf && leaf.entry === r.leaf_entry && leaf.leaf_hash === r.leaf_hash ? 1 : 0,
+  ];
+  // fsck's leaf scan has checked every stored leaf hash; a single view checks its own (one SHA-256)
+  if (leaf && oneShotHash('sha256', `\0${leaf.entry}`, 'hex') !== leaf.leaf_hash) {
+    return about(r.evidence_no, `账本第 ${index} 号叶子的哈希与其内容不符`, `ledger leaf ${index}: its stored hash does not match its entry`);
+  }
+  const problem = problemOf(row);
+  // fsck looks up where the row's own leaf is; one record's view need not: it differs, and that is enough
+  if (problem === 'elsewhere') return about(r.evidence_no, `叶子内容或叶子哈希与账本第 ${index} 号叶子不符`, `its leaf_entry or leaf_hash differs from ledger leaf ${index}`);
+  return problem;
+}
+
 /** Checks every evidence row against the ledger; answers the number checked and the first problem. */
 export async function checkEvidenceRows(db: Db): Promise<{ rows: number; problem: EvidenceProblem | null }> {
   const read = pageReader(db);

@@ -71,10 +71,10 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
   // When it fails, its finding is the one reported.
   let fileCheck = os.availableParallelism() - 1 > pageWorkerCount(options.threads) ? startQuickCheck(db) : null;
   const damagedFile = async (): Promise<Inconsistency | null> => {
-    const lines = await (fileCheck ??= startQuickCheck(db));
-    if (!lines || lines.length === 0) return null;
-    const first = lines.slice(0, 3).join('; ');
-    return new Inconsistency(`SQLite 数据库文件已损坏（PRAGMA quick_check 未通过）：${first}`, `the SQLite database file is damaged (PRAGMA quick_check failed): ${first}`);
+    const found = await (fileCheck ??= startQuickCheck(db));
+    if (!found || found.lines.length === 0) return null;
+    const first = found.lines.slice(0, 3).join('; ');
+    return new Inconsistency(`SQLite 数据库文件已损坏（PRAGMA ${found.pragma} 未通过）：${first}`, `the SQLite database file is damaged (PRAGMA ${found.pragma} failed): ${first}`);
   };
   try {
     const keys = (await db.selectFrom('ledger_keys').select('verifier_key').execute()).map((k) => k.verifier_key);

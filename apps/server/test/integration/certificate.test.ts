@@ -210,6 +210,8 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
       expect(text).toContain(s.replace(/\s+/g, ''));
     }
     expect(text).not.toContain('示例科技有限公司');
+    // the verify command with the published key, as in 验证说明.txt: without one it exits 3 (decision 163)
+    expect(text).toContain('npmrunverify--证据包.zip--key-urlhttp://localhost:80');
     const again = await t.app.inject({ method: 'GET', url: d.certificateUrl });
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
     const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', bySub.id).where('action', '=', 'download_certificate').orderBy('id').execute();

@@ -117,6 +117,12 @@ describe('fsck holds each evidence record to its leaf', () => {
       const bad = await runFsckCli();
       expect(bad.out).toContain(`账本校验失败 / ledger check FAILED: 保全号 ${r.evidence_no} 的存证记录：SHA-256与叶子内容不符`);
       expect(bad.out).toContain(`evidence ${r.evidence_no}: its SHA-256 differs from its leaf entry`);
+      // the counts are what was checked before it stopped, and say so (decision 222): every checkpoint
+      // was checked here, but the records only up to the changed one
+      expect(bad.out).toContain(`检查在发现的第一个问题处停止；停止前已检查：`);
+      expect(bad.out).toContain(`, 1 条存证记录（不是数据库中的总数）`);
+      expect(bad.out).toContain(`The check stopped at the first problem; checked before it stopped: `);
+      expect(bad.out).not.toMatch(/\(\d+ 个叶子/);
       expect(bad.code).toBe(1);
     } finally {
       await setRow(r.id, { sha256: r.sha256 });
@@ -124,8 +130,8 @@ describe('fsck holds each evidence record to its leaf', () => {
   }, 90_000);
 });
 
-// PostgreSQL has no PRAGMA quick_check (its page checksums and amcheck are the operator's tools)
-describe.runIf(!process.env.DATABASE_URL)('fsck runs SQLite\'s quick_check on the database file', () => {
+// PostgreSQL has no PRAGMA quick_check or integrity_check (its page checksums and amcheck are the operator's tools)
+describe.runIf(!process.env.DATABASE_URL)('fsck runs SQLite\'s quick_check and integrity_check on the database file', () => {
   it('a flipped byte in a page of the ledger_leaves_hash index: npm run ledger:fsck exits 1', async () => {
     const sqlite = rawSqlite(t.db)!;
     sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -149,6 +155,53 @@ describe.runIf(!process.env.DATABASE_URL)('fsck runs SQLite\'s quick_check on th
       expect(bad.out).toContain('账本校验失败 / ledger check FAILED: SQLite 数据库文件已损坏（PRAGMA quick_check 未通过）：');
       expect(bad.out).toContain('the SQLite database file is damaged (PRAGMA quick_check failed): ');
       expect(bad.out).toMatch(new RegExp(`page ${root}\\b`));
+      expect(bad.code).toBe(1);
+    } finally {
+      flip();
+      t = await openTestApp(t.dataDir, t.pgSchema, { LEDGER_BATCH_DELAY_MS: '2' });
+    }
+    const ok = await runFsckCli();
+    expect(ok.out).toContain('账本校验通过 / ledger check passed');
+    expect(ok.code).toBe(0);
+  }, 120_000);
+
+  it('a flipped byte inside an entry of the ledger_leaves_hash index, which quick_check passes: integrity_check(ledger_leaves) fails it', async () => {
+    const sqlite = rawSqlite(t.db)!;
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
+    // the index's last entry holds the greatest leaf hash, as ASCII hex, followed by its row id
+    const greatest = sqlite.prepare('select leaf_hash from ledger_leaves order by leaf_hash desc limit 1').pluck().get() as string;
+    const pages = sqlite.prepare("select pageno from dbstat where name = 'ledger_leaves_hash' and pagetype = 'leaf'").pluck().all() as number[];
+    const file = path.join(t.dataDir, 'app.db');
+    await t.app.close();
+    const bytes = fs.readFileSync(file);
+    const page = pages.find((p) => bytes.subarray((p - 1) * pageSize, p * pageSize).includes(greatest))!;
+    expect(page).toBeDefined();
+    // the last hex digit of that hash: ±1 keeps the entry in order, so the b-tree stays well formed
+    const at = (page - 1) * pageSize + bytes.subarray((page - 1) * pageSize, page * pageSize).indexOf(greatest) + 63;
+    const flip = () => {
+      const fd = fs.openSync(file, 'r+');
+      const b = Buffer.alloc(1);
+      fs.readSync(fd, b, 0, 1, at);
+      b[0]! ^= 0x01;
+      fs.writeSync(fd, b, 0, 1, at);
+      fs.closeSync(fd);
+    };
+    flip();
+    try {
+      // what the review saw: quick_check says ok, integrity_check finds the row missing from the index
+      const SQLite = (await import('better-sqlite3')).default;
+      const direct = new SQLite(file, { readonly: true });
+      try {
+        expect(direct.pragma('quick_check', { simple: true })).toBe('ok');
+        expect(String(direct.pragma('integrity_check(ledger_leaves)', { simple: true }))).toMatch(/missing from index ledger_leaves_hash/);
+      } finally {
+        direct.close();
+      }
+      const bad = await runFsckCli();
+      expect(bad.out).toContain('账本校验失败 / ledger check FAILED: SQLite 数据库文件已损坏（PRAGMA integrity_check(ledger_leaves) 未通过）：');
+      expect(bad.out).toContain('the SQLite database file is damaged (PRAGMA integrity_check(ledger_leaves) failed): ');
+      expect(bad.out).toMatch(/missing from index ledger_leaves_hash/);
       expect(bad.code).toBe(1);
     } finally {
       flip();

@@ -20,6 +20,8 @@ export const LEDGER_MSG = {
   tsaFailed: '可信时间戳获取失败',
   // the sequencer refuses to append (decision 156): an upload is refused before anything is written
   appendRefused: '存证账本完整性检查未通过，已暂停新的存证，请稍后再试或联系客服',
+  // a record whose row differs from its ledger leaf (decision 219): no certificate, lookup result or package shows it
+  recordMismatch: '该存证记录与账本不一致，已暂停展示证书、查询结果和证据包，请联系公证处',
 } as const;
 
 /** The state name of an anchor: 上链… only for a chain anchor, 可信时间戳 for a time-stamp anchor. */

@@ -6,6 +6,7 @@ import type { Evidence } from '../../db/schema';
 import { AppError } from '../../errors';
 import { leafAnchorStatus } from '../ledger/leaf-anchor-status';
 import { buildProofBundle } from '../ledger/proof-bundle';
+import { mustHoldToLeaf, type ShownAs } from '../ledger/record-holds-to-leaf';
 
 export interface LedgerFacts {
   ledger: TCertificateLedger;
@@ -25,9 +26,11 @@ function anchorOf(receipt: AnchorReceipt | undefined) {
  * What the ledger says about one record: its leaf, the checkpoint its proof.json is built on (the
  * same choice as GET /api/ledger/proofBundle), and each configured anchor's state and receipt. With
  * no anchor configured the statement says that only the signed checkpoint vouches; nothing claims a
- * chain.
+ * chain. A record whose row differs from its leaf is refused first (decision 219): every certificate,
+ * page or PDF, and every package takes its facts from here.
  */
-export async function certificateLedger(ctx: AppContext, row: Evidence): Promise<LedgerFacts> {
+export async function certificateLedger(ctx: AppContext, row: Evidence, shownAs: ShownAs): Promise<LedgerFacts> {
+  await mustHoldToLeaf(ctx, row, shownAs);
   const { signer, anchors: worker } = ctx.ledger;
   let bundle: ProofBundle | null = null;
   if (row.leaf_index !== null) {

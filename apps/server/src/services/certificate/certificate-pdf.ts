@@ -3,12 +3,13 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
-import { certificateLedger } from './certificate-ledger';
+import { certificateLedger, type LedgerFacts } from './certificate-ledger';
 import { deviceFacts, holderName, statusFacts } from './certificate-facts';
 import { cjkSubset } from './cjk-font';
 import { beijingTime, sizeText } from './format';
 import { publicLookupUrl } from '../public-lookup/view-token';
 import { qrTarget, siteBase } from './get-view';
+import { verifyPackageCommand } from '../evidence-package/verify-command';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -58,8 +59,13 @@ export type CertificateAudience = 'full' | 'public';
  * content depends only on the record, the audience and the ledger's state (the times in the PDF are
  * the record's), so the same state gives the same bytes.
  */
-export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { origin?: string; audience?: CertificateAudience } = {}): Promise<Uint8Array> {
-  const { ledger } = await certificateLedger(ctx, row);
+export async function certificatePdf(
+  ctx: AppContext,
+  row: Evidence,
+  opts: { origin?: string; audience?: CertificateAudience; ledger?: LedgerFacts['ledger'] } = {},
+): Promise<Uint8Array> {
+  // the package passes the facts it has read already (and checked: decision 219)
+  const ledger = opts.ledger ?? (await certificateLedger(ctx, row, 'certificate')).ledger;
   const isPublic = opts.audience === 'public';
   const device = deviceFacts(row);
   const status = statusFacts(row);
@@ -98,7 +104,8 @@ export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { ori
   const subtitle = 'Electronic Data Preservation Certificate';
   const footer = [
     `本证书由${ctx.config.siteName}根据存证记录自动生成。文件的 SHA-256 与 SM3 在上传时计算，记录已写入防篡改账本（RFC 9162 默克尔树），账本检查点由公证处以 Ed25519 签名。`,
-    '核验方法：下载证据包后运行 npm run verify -- 证据包.zip，或扫描右侧二维码查看；证据包内的 proof.json 可用任何独立程序核验（格式见 docs/ledger.md）。',
+    // the pinned-key form, as in 验证说明.txt: without a key the command confirms nothing and exits 3 (decision 163)
+    `核验方法：下载证据包后运行 ${verifyPackageCommand(base)}（以公证处公开的签名公钥核验），或扫描右侧二维码查看；证据包内的 proof.json 可用任何独立程序核验（格式见 docs/ledger.md）。`,
   ];
   const qrCaption = isPublic ? '扫码查看存证信息' : '扫码查看证书';
   const allText = [title, subtitle, ...rows.flatMap((r) => [r.label, r.value]), ...footer, qrCaption, '第 1 页 / 共 1 页'].join('');
@@ -149,6 +156,8 @@ export async function certificatePdf(ctx: AppContext, row: Evidence, opts: { ori
     }
     fy -= 4;
   }
+  // the footer grows downwards: its last line (at fy + 16) must stay a line above the page number's (MARGIN + 4)
+  if (fy + 16 < MARGIN + 4 + 12) throw new Error('certificate footer does not fit above the page number');
   const pageNo = '第 1 页 / 共 1 页';
   page.drawText(pageNo, { x: (A4[0] - font.widthOfTextAtSize(pageNo, 8)) / 2, y: MARGIN + 4, size: 8, font, color: GREY });
   if (y < qrY + qrSize + 10) throw new Error('certificate content does not fit one A4 page');

@@ -33,8 +33,9 @@ export async function getView(
   ip: string | null = null,
 ): Promise<TCertificateView> {
   const { row, rel } = await openCertificate(ctx.db, ctx.downloadSecret, p, q);
+  // the ledger facts first: a record refused there (decision 219) leaves no trace of a view
+  const { ledger } = await certificateLedger(ctx, row, 'certificate');
   if (!rel.owner) await logCertificateView(ctx.db, p, row, ip);
-  const { ledger } = await certificateLedger(ctx, row);
   const userId = p.kind === 'user' ? p.user.id : null;
   const sign = { secret: ctx.downloadSecret, ttlMs: ctx.config.download.ttlMs };
   const status = statusFacts(row);

@@ -23,9 +23,9 @@ export function originalEntryName(fileName: string): string {
  * The small files are made before the first byte is sent, so a failure is still a clean refusal.
  */
 export async function buildPackage(ctx: AppContext, row: Evidence, origin: string): Promise<Readable> {
-  const { bundle } = await certificateLedger(ctx, row);
+  const { bundle, ledger } = await certificateLedger(ctx, row, 'package');
   if (!bundle) throw refuse(EVIDENCE_MSG.stillUploading);
-  const pdf = await certificatePdf(ctx, row, { origin });
+  const pdf = await certificatePdf(ctx, row, { origin, ledger });
   const original = await ctx.blobs.get(row.blob_key!);
   const name = originalEntryName(row.file_name);
   const mtime = new Date(Number(row.saved_at));

@@ -1,5 +1,6 @@
 import { PACKAGE_FILES } from '@evidence/shared/constants';
 import type { Evidence } from '../../db/schema';
+import { verifyPackageCommand } from './verify-command';
 
 /** 验证说明.txt: what each file is and how to check the package, in Chinese and English (CRLF for Windows Notepad). */
 export function verifyReadme(row: Evidence, originalName: string, siteName: string, base: string): string {
@@ -19,7 +20,7 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
 
 二、如何核验
   1. 命令行（离线，不依赖本平台）：在平台源代码目录中运行
-         npm run verify -- 证据包.zip --key-url ${base}
+         ${verifyPackageCommand(base)}
      它计算原件的 SHA-256 与 SM3，与 proof.json 中的记录比对，核验包含证明与检查点签名；
      如有锚定回执，可加 --rpc <节点地址> 到链上核对锚定交易。
      必须用 --key 或 --key-url 指定从公证处公开渠道取得的签名公钥：全部通过时退出码为 0。
@@ -43,7 +44,7 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
 
 2. How to verify
   1. Command line (offline, without trusting the platform), in the platform's source directory:
-         npm run verify -- <package.zip> --key-url ${base}
+         ${verifyPackageCommand(base, '<package.zip>')}
      It hashes the original (SHA-256 and SM3), compares with proof.json, and checks the inclusion
      proof and the checkpoint signature; --rpc <url> also re-reads an on-chain anchor.
      Give the notary's published key with --key or --key-url: exit code 0 means every step passed

@@ -19,7 +19,7 @@ export default function bqno(app: App, ctx: AppContext) {
     async (request) => {
       const { no, captchaKey, imgCode } = request.body;
       await consumeCaptcha(ctx.db, captchaKey, imgCode);
-      await findPublicRecord(ctx.db, no);
+      await findPublicRecord(ctx, no);
       return ok(signViewToken(ctx.downloadSecret, no, PUBLIC_LOOKUP_LIMITS.viewTokenTtlMs));
     },
   );

@@ -16,7 +16,7 @@ export default function bqview(app: App, ctx: AppContext) {
     async (request) => {
       const { no, viewToken } = request.body;
       if (!viewTokenOpens(ctx.downloadSecret, viewToken, no)) throw refuse(PUBLIC_LOOKUP_MSG.viewTokenInvalid);
-      const row = await findPublicRecord(ctx.db, no);
+      const row = await findPublicRecord(ctx, no);
       return ok(await publicFacts(ctx.db, row, ctx.ledger.anchors.types));
     },
   );

@@ -20,7 +20,7 @@ export default function downCertificate(app: App, ctx: AppContext) {
     async (request) => {
       const { no, viewToken } = request.body;
       if (!viewTokenOpens(ctx.downloadSecret, viewToken, no)) throw refuse(PUBLIC_LOOKUP_MSG.viewTokenInvalid);
-      const row = await findPublicRecord(ctx.db, no);
+      const row = await findPublicRecord(ctx, no);
       if (row.leaf_index === null || row.status === 'uploading') throw refuse(PUBLIC_LOOKUP_MSG.notInLedger);
       const sign = { secret: ctx.downloadSecret, ttlMs: ctx.config.download.ttlMs };
       return ok({ downUrl: downloadUrl(sign, 'certificate', row.id, { userId: null, via: 'lookup' }) });
