@@ -29,6 +29,7 @@ import { finishPendingEvidence } from './services/evidence/record-evidence';
 import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildOptions {
   /** PostgreSQL schema for tests that share one database */
@@ -61,7 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Malformed URLs and broken HTTP answer the envelope too, never the framework's English JSON.

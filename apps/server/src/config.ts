@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { productionProblems } from './production-check';
+import { parseTrustProxy } from './trust-proxy';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -30,7 +31,18 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  // a hop count or the proxies' addresses, never "trust everyone" (decision 226)
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const read = parseTrustProxy(v);
+      if ('problem' in read) {
+        ctx.addIssue({ code: 'custom', message: read.problem });
+        return z.NEVER;
+      }
+      return read.setting;
+    }),
   SITE_NAME: z.string().default('数据存证平台'),
   MEDIATION_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: int(120),
@@ -129,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    /** which X-Forwarded-For entry is the client (decision 226) */
     trustProxy: e.TRUST_PROXY,
     siteName: e.SITE_NAME,
     mediationUrl: e.MEDIATION_URL ?? null,

@@ -85,4 +85,17 @@ describe('POST /api/Upload/uploadNormal', () => {
     expect(notMultipart.json()).toMatchObject({ code: 400, msg: INGEST_MSG.imageRequired });
     expect(await imageCount()).toBe(before);
   });
+
+  it('a body cut off in the middle says the upload was incomplete, not that it was too large', async () => {
+    const before = await imageCount();
+    const { payload, contentType } = multipart('file', 'a.png', PNG);
+    const headers = { 'content-type': contentType, authorization: `Bearer ${who.individual.token}`, role: who.individual.role };
+    // cut inside the image bytes, and inside the part's headers
+    for (const end of [payload.length - 30, 40]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/Upload/uploadNormal', headers, payload: payload.subarray(0, end) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: INGEST_MSG.imageIncomplete, data: null });
+    }
+    expect(await imageCount()).toBe(before);
+  });
 });

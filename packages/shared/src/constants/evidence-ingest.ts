@@ -24,10 +24,24 @@ export const INGEST_MSG = {
   notFinished: '文件尚未上传完成',
   finishing: '文件正在保存，不能取消',
   storeFailed: '文件保存失败，请稍后重试',
+  // refusals of the resumable upload's protocol (every @tus/server error has one: decision 227)
+  badLength: '文件大小信息不正确，请重新选择文件',
+  badOffset: '上传位置信息不正确，请刷新页面后继续上传',
+  offsetConflict: '上传位置不一致，请刷新页面后继续上传',
+  badChunkType: '上传数据格式不正确，请刷新页面后重试',
+  chunkBeyondSize: '上传的数据超出了文件声明的大小，请重新上传',
+  protocolVersion: '上传协议版本不受支持，请刷新页面后重试',
+  uploadInterrupted: '上传已中断，请稍后继续上传',
+  uploadBusy: '该文件正在上传，请稍后再试',
+  alreadyUploaded: '文件已上传完成，不能取消',
+  unsupportedUpload: '不支持该上传方式，请刷新页面后重试',
+  badUploadRequest: '上传请求不正确，请刷新页面后重试',
   saved: '保全成功',
   imageRequired: '请选择图片',
   // the individual form's formats (000 §5); the size is the company limit, the larger one
   imageType: '上传图片只能是png,jpg,jpeg或gif格式!',
   imageTooLarge: '上传图片不能超多20M',
+  // the multipart body ended early or was malformed (a lost connection), not too large (decision 229)
+  imageIncomplete: '图片上传不完整，请重新上传',
   imageNotFound: '图片不存在',
 } as const;

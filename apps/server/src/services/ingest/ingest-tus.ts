@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { assertCanAfford } from '../points/charges';
 import { evidenceTexts } from './safe-names';
 import { finishUpload, type IngestDeps } from './finish-upload';
+import { tusError, tusRefusal } from './tus-refusals';
 
 /** Who sends a tus request; the route sets it after the login check, before tus sees the request. */
 export interface UploadCaller {
@@ -22,20 +23,6 @@ function callerOf(req: unknown): UploadCaller {
   const caller = raw ? uploadCallers.get(raw) : undefined;
   if (!caller) throw tusError(ResponseCode.sessionExpired, 401, '长时间未响应，请重新登录');
   return caller;
-}
-
-/** A tus error whose body is our envelope, so the page can show the Chinese message. */
-export function tusError(code: number, status: number, msg: string) {
-  return { status_code: status, body: JSON.stringify({ code, msg, data: null }) };
-}
-
-/** tus's own refusals (English text) mapped to messages a user can read. */
-function chineseFor(status: number): string {
-  if (status === 409) return '上传位置不一致，请刷新页面后继续上传';
-  if (status === 413) return INGEST_MSG.fileTooLarge;
-  if (status === 404 || status === 410) return INGEST_MSG.uploadNotFound;
-  if (status >= 500) return INGEST_MSG.storeFailed;
-  return INGEST_MSG.badMetadata;
 }
 
 /**
@@ -91,10 +78,10 @@ export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, ms
       }
     },
     onResponseError(_req, err) {
-      if ('status_code' in err && typeof err.body === 'string' && err.body.startsWith('{')) return err;
-      if (err instanceof Error) log.error({ err }, 'tus request failed');
-      const status = 'status_code' in err ? err.status_code : 500;
-      return tusError(status >= 500 ? ResponseCode.serverError : ResponseCode.refused, status, chineseFor(status));
+      if ('status_code' in err) return tusRefusal(err.status_code, err.body);
+      // not one of tus's refusals: a store or database failure, logged here, never shown
+      log.error({ err }, 'tus request failed');
+      return tusError(ResponseCode.serverError, 500, INGEST_MSG.storeFailed);
     },
   });
 }

@@ -9,6 +9,7 @@ import { AppError, refuse } from '../../../errors';
 import { evidenceOwnerId } from '../../../services/evidence/evidence-scope';
 import { HashingFileStore } from '../../../services/ingest/hashing-file-store';
 import { createIngestTus, uploadCallers } from '../../../services/ingest/ingest-tus';
+import { envelopeTusErrors } from '../../../services/ingest/tus-refusals';
 import { requestBodyStream } from '../../../services/ingest/request-body';
 import { cleanupStaleUploads } from '../../../services/ingest/cleanup-uploads';
 import { checkOriginals } from '../../../services/ingest/check-originals';
@@ -78,7 +79,7 @@ export default function tusRoute(app: App, ctx: AppContext) {
       // tus.handle(req, res), except that a chunk's bytes reach the store without an extra copy
       const web = new NodeRequest({ req: request.raw, res: reply.raw });
       if (request.method === 'PATCH') Object.defineProperty(web, 'body', { value: requestBodyStream(request.raw) });
-      await sendNodeResponse(reply.raw, await tus.handleWeb(web));
+      await sendNodeResponse(reply.raw, await envelopeTusErrors(await tus.handleWeb(web)));
     };
     const config = { rateLimit: { max: 3000, timeWindow: 60_000 } };
     scope.route({ method: 'POST', url: '/upload/tus', config, schema: { hide: true }, handler: handle });
