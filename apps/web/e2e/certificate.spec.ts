@@ -12,6 +12,7 @@ import { chromium, expect, test, type Browser, type Download, type Page } from '
 import { PDFDocument } from 'pdf-lib';
 import yauzl from 'yauzl';
 import { DEMO_PASSWORD } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/layout-checks';
 import { cliJs, lastJsonLine, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
@@ -271,5 +272,18 @@ test('the Chinese certificate links to the English one, whose custody log is in 
   // and back
   await page.getByRole('link', { name: '中文' }).click();
   await expect(page).toHaveURL(new RegExp(`/attestation/${recs.photo.evidenceNo}$`));
+  await page.context().close();
+});
+
+test("the owner's custody log fits a 375 px phone, in Chinese and English", async () => {
+  const page = await newPage(375, 812, '13800000001');
+  for (const [prefix, action] of [['', '存证保全'], ['/English', 'Preserved']] as const) {
+    await page.goto(`${base}${prefix}/attestation/${recs.photo.evidenceNo}`);
+    const log = page.locator('.ep-cert-page__custody');
+    await expect(log.getByText(action)).toBeVisible();
+    // one stacked cell an entry: the table scrolled inside its card, hiding who and how
+    await expectNoSidewaysScroll(page);
+    await shot(page, `owner${prefix ? '-english' : ''}-custody-375`);
+  }
   await page.context().close();
 });

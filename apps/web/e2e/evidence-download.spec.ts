@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EVIDENCE_MSG } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, expectWithinWidth } from './support/layout-checks';
 import { repoRoot, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
 /**
@@ -96,8 +97,10 @@ test('is usable 375 pixels wide', async ({ page }) => {
   await page.goto(`${base}/attestation-list/download`);
   await expect(page.getByText('共 25 条')).toBeVisible();
   await expect(page.getByRole('button', { name: '打包下载 (ZIP)' })).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // no sideways scrolling of the page or the table, and the status (with its reason) in view
+  await expectNoSidewaysScroll(page);
+  await expectWithinWidth(page, page.locator('tbody tr.ant-table-row').first().locator('.ep-download-status'));
+  await expectWithinWidth(page, page.locator('.ep-download-status__why').first());
   fs.mkdirSync(path.join(repoRoot, 'screenshots'), { recursive: true });
   await page.screenshot({ path: path.join(repoRoot, 'screenshots/evidence-download-375.png'), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { expectNoSidewaysScroll, expectWithinWidth } from './support/layout-checks';
 import { repoRoot, startSeededServer, type SeededServer } from './support/seeded-server';
 
 /**
@@ -117,4 +118,27 @@ test('a company main account sees its members’ consumption with their names', 
   await page.goto('/orders?tab=consumption');
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).filter({ hasText: '赵磊' })).toHaveCount(1);
+});
+
+test('every tab fits a 375 px phone with 操作 in view', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginWithRole(page, request, DEMO.individual.phone, '1');
+  await page.goto('/orders');
+  await expect(rows(page)).toHaveCount(8, { timeout: 30_000 });
+  await expectNoSidewaysScroll(page);
+  await expectWithinWidth(page, page.getByRole('columnheader', { name: '操作' }));
+  await expectWithinWidth(page, page.getByRole('button', { name: '继续支付' }));
+  await expectWithinWidth(page, page.getByRole('button', { name: '取消订单' }));
+  await page.getByRole('tab', { name: '消费记录' }).click();
+  await expect(page.locator('.ant-table-tbody tr')).not.toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('tab', { name: '公证书' }).click();
+  await expect(page.locator('.ant-table-placeholder')).toContainText('暂无数据');
+  await expectNoSidewaysScroll(page);
+  // a company's consumption also names who spent, in the same cell
+  await loginWithRole(page, request, DEMO.companyMain.phone, '1');
+  await page.goto('/orders?tab=consumption');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).filter({ hasText: '赵磊' })).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectOneLine } from './support/layout-checks';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
@@ -57,6 +58,8 @@ test('look up a record by its number, see its public facts, get the certificate 
   await expect(page.locator('.ep-facts')).toContainText('Preserved');
   await expect(page.getByRole('link', { name: 'Extract evidence' })).toHaveAttribute('href', `/English/attestation/${srv.evidenceNo}`);
   await expect(page.getByRole('button', { name: 'Copy SHA-256', exact: true })).toHaveCount(1);
+  await expectOneLine(page.locator('.ep-facts .ant-descriptions-item-label'));
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/lookup-english-375.png', fullPage: true });
 });
 
@@ -70,6 +73,12 @@ test('the lookup result leads a visitor holding a code to 提取证据 on the ce
   await expect(page.locator('.ep-facts')).toContainText(srv.evidenceNo);
   // the facts' copy buttons say what they copy
   for (const name of ['复制保全号', '复制SHA-256', '复制SM3', '复制账本记录哈希']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+  // whole labels (存证状/态 once broke mid-word), the certificate's 持有人, its size wording, no sideways scroll
+  await expectOneLine(page.locator('.ep-facts .ant-descriptions-item-label'));
+  await expect(page.locator('.ep-facts .ant-descriptions-item-label', { hasText: /^持有人$/ })).toHaveCount(1);
+  await expect(page.locator('.ep-facts')).not.toContainText('保全人');
+  await expect(page.locator('.ep-facts')).toContainText(/\d 字节/);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/lookup-extract-link-375.png', fullPage: true });
 
   await page.getByRole('link', { name: '提取证据' }).click();

@@ -10,6 +10,7 @@ import { DOWNLOAD_LIST_KEY, useDownloadList } from '@/features/evidence-download
 import { useLabelOptions } from '@/features/evidence-download/api/get-label-options';
 import { DownloadStartedDialog, type StartedDownload } from '@/features/evidence-download/components/download-started-dialog';
 import { DownloadTable } from '@/features/evidence-download/components/download-table';
+import '@/components/list-page.css';
 import '@/features/evidence-download/components/evidence-download.css';
 import { openAllInHiddenFrames, openInHiddenFrame } from '@/features/evidence-download/lib/hidden-frame';
 import { errorText, isApiError } from '@/lib/api-client';

@@ -11,7 +11,6 @@ import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useEvidenceList } from '@/features/evidence-list/api/get-list';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
 import '@/components/list-page.css';
-import '@/features/evidence-list/components/evidence-list.css';
 import { accountCan, accountRole } from '@/lib/access';
 import { errorText, reportError } from '@/lib/api-client';
 import { isBuilt } from '@/lib/built-routes';

@@ -24,3 +24,14 @@ export function formatBytes(bytes: number | null | undefined, opts: ByteFormatOp
   if (opts.exact) return `${v.toFixed(2)} ${UNITS[i]} (${bytes.toLocaleString('en-US')} ${word})`;
   return `${v.toFixed(i >= 2 ? 2 : 1)} ${UNITS[i]}`;
 }
+
+/** The word for bytes in an exact size, by the page's language. */
+const BYTE_WORD = { zh: '字节', en: 'bytes' } as const;
+
+/**
+ * A record's size as certificates, their PDF and the public lookup show it (decisions 206, 234):
+ * 1.98 KB (2,029 字节) / 1.98 KB (2,029 bytes). One call, so the pages cannot drift apart again.
+ */
+export function formatRecordSize(bytes: number | null | undefined, lang: 'zh' | 'en' = 'zh'): string {
+  return formatBytes(bytes, { exact: true, byteWord: BYTE_WORD[lang] });
+}

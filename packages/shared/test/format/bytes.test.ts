@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../src/format';
+import { formatBytes, formatRecordSize } from '../../src/format';
 
 describe('formatBytes', () => {
   it.each([
@@ -21,5 +21,11 @@ describe('formatBytes', () => {
     expect(formatBytes(1536, { exact: true, byteWord: '字节' })).toBe('1.50 KB (1,536 字节)');
     expect(formatBytes(3_221_225_472, { exact: true, byteWord: 'bytes' })).toBe('3.00 GB (3,221,225,472 bytes)');
     expect(formatBytes(100, { exact: true, byteWord: '字节' })).toBe('100 字节');
+  });
+
+  it('words a record size the same for the certificate and the lookup', () => {
+    expect(formatRecordSize(2029)).toBe('1.98 KB (2,029 字节)');
+    expect(formatRecordSize(2029, 'en')).toBe('1.98 KB (2,029 bytes)');
+    expect(formatRecordSize(100)).toBe('100 字节');
   });
 });

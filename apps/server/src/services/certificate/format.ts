@@ -1,4 +1,4 @@
-import { formatBytes } from '@evidence/shared/format';
+import { formatRecordSize } from '@evidence/shared/format';
 
 /** Times on certificates are China Standard Time (UTC+8), the notary's time zone, said explicitly. */
 export function beijingTime(ms: number): string {
@@ -9,5 +9,5 @@ export function beijingTime(ms: number): string {
 
 /** 1536 → "1.50 KB (1,536 字节)": the exact byte count always, since the leaf records it. */
 export function sizeText(bytes: number): string {
-  return formatBytes(bytes, { exact: true, byteWord: '字节' });
+  return formatRecordSize(bytes, 'zh');
 }

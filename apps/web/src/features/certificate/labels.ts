@@ -1,4 +1,3 @@
-import { formatBytes } from '@evidence/shared/format';
 
 /** The certificate's labels in Chinese (/attestation, /mobile) and English (/English/attestation). */
 export type CertLang = 'zh' | 'en';
@@ -57,7 +56,6 @@ export const LABELS = {
     shareLink: '复制证书链接',
     print: '打印证书',
     masked: '（已脱敏）',
-    bytes: '字节',
   },
   en: {
     title: 'Electronic Data Preservation Certificate',
@@ -112,7 +110,6 @@ export const LABELS = {
     shareLink: 'Copy certificate link',
     print: 'Print certificate',
     masked: ' (masked)',
-    bytes: 'bytes',
   },
 } as const;
 
@@ -125,10 +122,6 @@ export function statementText(zh: string, lang: CertLang): string {
   if (zh.startsWith('上链中')) return 'Anchoring pending: for now only the notary ledger\'s signed checkpoint vouches for this record.';
   if (zh.startsWith('等待可信时间戳')) return 'Time stamp pending: for now only the notary ledger\'s signed checkpoint vouches for this record.';
   return `The signed checkpoint is anchored (${zh}).`;
-}
-
-export function sizeText(bytes: number, l: Labels): string {
-  return formatBytes(bytes, { exact: true, byteWord: l.bytes });
 }
 
 const EN_NAMES: Record<string, string> = {

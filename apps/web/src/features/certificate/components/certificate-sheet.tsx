@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { QRCode, Typography } from 'antd';
 import type { TCertificateView } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
-import { LABELS, nameIn, sizeText, statementText, type CertLang } from '../labels';
+import { formatRecordSize } from '@evidence/shared/format';
+import { LABELS, nameIn, statementText, type CertLang } from '../labels';
 import { EnforceInfo } from './enforce-info';
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
@@ -52,7 +53,7 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
           </Row>
           <Row label={l.fileName}>{view.fileName}</Row>
           <Row label={l.fileType}>{nameIn(view.fileTypeName, lang)}</Row>
-          <Row label={l.size}>{sizeText(view.size, l)}</Row>
+          <Row label={l.size}>{formatRecordSize(view.size, lang)}</Row>
           <Row label={l.saveTime}>{formatDateTime(view.saveTime)}</Row>
           <Row label={l.sha256}>{copyable(view.filehash, l.sha256)}</Row>
           <Row label={l.sm3}>{copyable(view.sm3, l.sm3)}</Row>

@@ -1,9 +1,8 @@
-import { Table, Tag, Tooltip, Typography } from 'antd';
+import { Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EVIDENCE_DOWNLOAD, EVIDENCE_MSG } from '@evidence/shared/constants';
-import { formatDateTime } from '@/lib/format';
+import { formatBytes, formatDateTime } from '@/lib/format';
 import type { DownloadRow } from '../api/get-download-list';
-import { formatBytes } from '@/lib/format';
 
 /** Why a row cannot be downloaded (000 §4, §5), or null when it can. */
 export function notDownloadableReason(row: Pick<DownloadRow, 'status'>): string | null {
@@ -13,6 +12,32 @@ export function notDownloadableReason(row: Pick<DownloadRow, 'status'>): string 
 }
 
 const STATUS_COLOR: Record<DownloadRow['status'], string> = { uploaded: 'success', uploading: 'processing', missing: 'error' };
+
+/** The status tag with, for a row that cannot be ticked, the reason under it. */
+function StatusCell({ row }: { row: DownloadRow }) {
+  const reason = notDownloadableReason(row);
+  return (
+    <span className="ep-download-status">
+      <Tag color={STATUS_COLOR[row.status]}>{row.statusName}</Tag>
+      {reason && <span className="ep-download-status__why">{reason}</span>}
+    </span>
+  );
+}
+
+/** A record on a phone: name (shortened, whole in the tooltip), 保全号, 保全时间 and status in one cell. */
+function RecordCell({ row }: { row: DownloadRow }) {
+  return (
+    <div className="ep-list-record">
+      <Typography.Text ellipsis={{ tooltip: row.fileName }}>{row.fileName}</Typography.Text>
+      <span className="ep-mono">{row.evidenceNo}</span>
+      <span className="ep-list-record__meta">{formatDateTime(row.savedAt)}</span>
+      <StatusCell row={row} />
+    </div>
+  );
+}
+
+// below 576 px the checkbox and one cell per record: the table fits the screen, status stays in view
+const phoneColumns: TableColumnsType<DownloadRow> = [{ title: '文件', key: 'record', render: (_: unknown, row) => <RecordCell row={row} /> }];
 
 const columns: TableColumnsType<DownloadRow> = [
   {
@@ -34,15 +59,7 @@ const columns: TableColumnsType<DownloadRow> = [
     title: '状态',
     dataIndex: 'statusName',
     width: 150,
-    render: (name: string, row) => {
-      const reason = notDownloadableReason(row);
-      return (
-        <span className="ep-download-status">
-          <Tag color={STATUS_COLOR[row.status]}>{name}</Tag>
-          {reason && <span className="ep-download-status__why">{reason}</span>}
-        </span>
-      );
-    },
+    render: (_: string, row) => <StatusCell row={row} />,
   },
 ];
 
@@ -61,11 +78,12 @@ interface Props {
  * ticked; 上传中 and 证据缺失 rows say why. Ticks survive paging, so a selection may span pages.
  */
 export function DownloadTable({ rows, count, page, loading, selected, onSelect, onPage }: Props) {
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <Table<DownloadRow>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: '暂无存证记录' }}
@@ -91,7 +109,7 @@ export function DownloadTable({ rows, count, page, loading, selected, onSelect, 
         onChange: onPage,
         size: 'small',
       }}
-      scroll={{ x: 'max-content' }}
+      {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
     />
   );
 }

@@ -13,13 +13,14 @@ export const CAPABILITIES = [
     key: 'ledger',
     path: '/attestation-list',
     title: '防篡改账本',
-    text: '每一次存证都写入只能追加的 Merkle 账本，由公证处签名确认，可锚定区块链或取得可信时间戳，任何改动都能被发现。',
+    // honest whatever is configured (decision 235): the signed ledger always, anchoring only when set up
+    text: '每一次存证都写入只能追加的 Merkle 账本，账本检查点由公证处签名，任何改动都能被发现；平台配置区块链锚定或可信时间戳服务时，检查点还会写入区块链或取得可信时间戳。',
   },
   {
     key: 'certificate',
     path: '/attestation-list',
     title: '保全证书',
-    text: '为每份证据出具电子保全证书，载明文件哈希、存证时间与链上哈希，支持中英文版本、在线查看与打印。',
+    text: '为每份证据出具电子保全证书，载明文件哈希、存证时间与账本记录，已锚定的另载锚定信息，支持中英文版本、在线查看与打印。',
   },
   {
     key: 'extract',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CAPABILITIES, STEPS } from './capabilities';
 import './landing.css';
 
-const ICONS: Record<string, string> = { hash: '#', ledger: '链', certificate: '证', extract: '码', notary: '公', company: '企' };
+const ICONS: Record<string, string> = { hash: '#', ledger: '账', certificate: '证', extract: '码', notary: '公', company: '企' };
 
 /**
  * The public landing page. `actions` is the call to action (login/register or, for a logged-in

@@ -1,13 +1,10 @@
-import { Button, Grid, Popconfirm, Table, Tag, Tooltip } from 'antd';
+import { Button, Grid, Popconfirm, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { ORDERS, OrderOrigin, PayStatus } from '@evidence/shared/constants';
 import type { TOrderItem } from '@evidence/shared/contracts';
 import { formatDateTime, formatPoints } from '@/lib/format';
-import { invoiceLabel } from '../lib/order-view';
-
-export const PAY_STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };
-const INVOICE_COLOR: Record<number, string> = { 0: 'blue', 1: 'processing', 2: 'success', 3: 'error' };
+import { InvoiceTag, PayStatusTag, RechargeRecord } from './order-cells';
 
 interface Props {
   rows: TOrderItem[];
@@ -31,7 +28,14 @@ interface Props {
  * only invoiceable orders can be ticked (paid, not a gift, invoice status 0 or 3).
  */
 export function RechargeTable(p: Props) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  // below 576 px the order in one cell and 操作 one action a line: the table fits, 操作 stays in view
+  const phone = screens.sm === false;
+  const phoneColumns: TableColumnsType<TOrderItem> = [
+    { title: '订单', key: 'order', render: (_: unknown, r) => <RechargeRecord row={r} /> },
+    { title: '操作', key: 'actions', width: 108, render: (_: unknown, r) => <RowActions row={r} stacked {...p} /> },
+  ];
   const columns: TableColumnsType<TOrderItem> = [
     { title: '订单号', dataIndex: 'order_no', width: 230, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
     { title: '创建时间', dataIndex: 'create_time', width: 165, responsive: ['md'], render: (ms: number) => formatDateTime(ms) },
@@ -46,13 +50,13 @@ export function RechargeTable(p: Props) {
     },
     { title: '积分', dataIndex: 'points', width: 110, align: 'right', responsive: ['lg'], render: (v: number) => formatPoints(v) },
     { title: '支付方式', dataIndex: 'payType', width: 90, responsive: ['md'] },
-    { title: '支付状态', dataIndex: 'pay_status_name', width: 90, render: (v: string, r) => <Tag color={PAY_STATUS_COLOR[r.pay_status]}>{v}</Tag> },
+    { title: '支付状态', dataIndex: 'pay_status_name', width: 90, render: (_: string, r) => <PayStatusTag row={r} /> },
     {
       title: '发票状态',
       key: 'invoice',
       width: 90,
       responsive: ['sm'],
-      render: (_: unknown, r) => (invoiceLabel(r) === '-' ? '-' : <Tag color={INVOICE_COLOR[r.invoiceStatus]}>{invoiceLabel(r)}</Tag>),
+      render: (_: unknown, r) => <InvoiceTag row={r} />,
     },
     {
       title: '操作',
@@ -67,12 +71,12 @@ export function RechargeTable(p: Props) {
     <Table<TOrderItem>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
       dataSource={p.rows}
       loading={p.loading}
       locale={{ emptyText: '暂无数据' }}
-      // scroll inside the table, never the page (a phone's 继续支付 / 取消订单 are wider than the screen)
-      scroll={{ x: 'max-content' }}
+      // from 576 px scroll inside the table, never the page; a phone's table fits without scrolling
+      {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
       {...(p.selectable
         ? {
             rowSelection: {
@@ -95,10 +99,10 @@ export function RechargeTable(p: Props) {
   );
 }
 
-function RowActions({ row, cancellingNo, onContinue, onCancel, onFailReason }: { row: TOrderItem } & Props) {
+function RowActions({ row, stacked = false, cancellingNo, onContinue, onCancel, onFailReason }: { row: TOrderItem; stacked?: boolean } & Props) {
   const pending = row.pay_status === PayStatus.pending;
   return (
-    <span className="ep-list-actions">
+    <span className={stacked ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
       {pending && row.origin === OrderOrigin.app && (
         <Tooltip title="该订单在APP中创建，请在APP中完成支付">
           <span className="ep-order-app">请在APP中支付</span>

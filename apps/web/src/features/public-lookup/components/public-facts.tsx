@@ -1,10 +1,10 @@
-import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Grid, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TBqviewResponse } from '@evidence/shared/contracts';
 import { LinkButton } from '@/components/link-button';
+import { formatRecordSize } from '@evidence/shared/format';
 import { formatDateTime } from '@/lib/format';
 import { useDownCertificateMutation } from '../api/down-certificate';
-import { formatBytes } from '@/lib/format';
 import { EN_NAMES, LABELS, type Lang } from './labels';
 
 interface Props {
@@ -24,17 +24,20 @@ export function PublicFacts({ facts, viewToken, lang = 'zh', verifyHref, extract
   const t = LABELS[lang];
   const name = (s: string) => (lang === 'en' ? (EN_NAMES[s] ?? s) : s);
   const down = useDownCertificateMutation();
+  // on a phone each label stands above its value: beside it, a whole label left too little room for
+  // 64-character hashes, and a narrower label column broke 存证状/态 mid-word (decision 231)
+  const phone = Grid.useBreakpoint().sm === false;
   const download = () => down.mutate({ no: facts.no, viewToken }, { onSuccess: ({ downUrl }) => window.location.assign(downUrl) });
   // the copy buttons are icons: the tooltip, also their accessible name, says what each copies
   const copy = (text: string, what: string) => ({ text, tooltips: [t.copy(what), t.copied] });
   const mono = (s: string, what: string) => <Typography.Text code copyable={copy(s, what)} className="ep-hash">{s}</Typography.Text>;
   return (
     <Space orientation="vertical" size="middle" className="ep-full-width">
-      <Descriptions title={t.facts} bordered size="small" column={1} className="ep-facts">
+      <Descriptions title={t.facts} bordered size="small" column={1} layout={phone ? 'vertical' : 'horizontal'} className="ep-facts">
         <Descriptions.Item label={t.no}><Typography.Text copyable={copy(facts.no, t.no)}>{facts.no}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t.fileStatus}>{name(facts.fileStatus)}</Descriptions.Item>
         <Descriptions.Item label={t.fileType}>{name(facts.fileTypeName)}</Descriptions.Item>
-        <Descriptions.Item label={t.size}>{formatBytes(facts.size, { exact: true })}</Descriptions.Item>
+        <Descriptions.Item label={t.size}>{formatRecordSize(facts.size, lang)}</Descriptions.Item>
         <Descriptions.Item label={t.saveTime}>{formatDateTime(facts.saveTime)}</Descriptions.Item>
         <Descriptions.Item label={t.holder}>{facts.holderMask}</Descriptions.Item>
         <Descriptions.Item label="SHA-256">{mono(facts.sha256, 'SHA-256')}</Descriptions.Item>
