@@ -57,7 +57,7 @@ async function newPage(width: number, height: number, owner?: string): Promise<P
     const res = await page.request.post(`${base}/api/login`, { form: { phone: owner, password: DEMO_PASSWORD } });
     const body = (await res.json()) as { code: number; data: { token: string; userInfo: { role: string } } };
     expect(body.code).toBe(200);
-    await page.goto(`${base}/404`);
+    await page.goto(`${base}/api/health`);
     await page.evaluate(([t, r]) => {
       localStorage.setItem('token', t!);
       localStorage.setItem('role', r!);

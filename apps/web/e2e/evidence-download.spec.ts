@@ -26,7 +26,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page, request }) => {
   const answer = (await (await request.post(`${base}/api/login`, { form: { phone: DEMO.individual.phone, password: DEMO_PASSWORD } })).json()) as { data: { token: string } };
-  await page.goto(`${base}/404`);
+  await page.goto(`${base}/api/health`);
   await page.evaluate((token) => {
     localStorage.setItem('token', token);
     localStorage.setItem('role', '1');

@@ -28,7 +28,7 @@ async function loginWithRole(page: Page, request: APIRequestContext, phone: stri
   const res = await request.post('/api/login', { form: { phone, password: DEMO_PASSWORD } });
   const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
   expect(body.code, body.msg).toBe(200);
-  await page.goto('/404');
+  await page.goto('/api/health');
   await page.evaluate(([token, r]) => {
     localStorage.setItem('token', token);
     localStorage.setItem('role', r);

@@ -5,7 +5,7 @@ import { expect, latestSmsCode, loginAs, registerViaApi, test } from './support/
 /** Session expiry, login hardening and the change-password rules, as a user meets them. */
 
 test('an expired token on a protected page leads to login with a way back', async ({ page }) => {
-  await page.goto('/404');
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
   await page.goto('/setting');
   await expect(page.getByText(MSG.sessionExpired)).toBeVisible();
@@ -14,7 +14,7 @@ test('an expired token on a protected page leads to login with a way back', asyn
 });
 
 test('a stale token on the home page quietly logs the visitor out', async ({ page }) => {
-  await page.goto('/404');
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
   await page.goto('/');
   await expect(page.locator('header').getByRole('link', { name: '登录' })).toBeVisible();
