@@ -60,6 +60,19 @@ function runFsckCli(): Promise<{ code: number; out: string }> {
   });
 }
 
+/** Flips the lowest bit of one byte of a file in place; calling it twice restores the file. */
+function flipLowBit(file: string, at: number): void {
+  const fd = fs.openSync(file, 'r+');
+  try {
+    const b = Buffer.alloc(1);
+    fs.readSync(fd, b, 0, 1, at);
+    b[0]! ^= 0x01;
+    fs.writeSync(fd, b, 0, 1, at);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 describe('fsck holds each evidence record to its leaf', () => {
   it('passes intact records and counts them', async () => {
     expect(await fsckLedger(t.db)).toMatchObject({ ok: true, evidence: 3 });
@@ -141,14 +154,7 @@ describe.runIf(!process.env.DATABASE_URL)('fsck runs SQLite\'s quick_check and i
     // the page's first byte is its b-tree page type (0x0a: a leaf page of an index); the server is stopped meanwhile
     await t.app.close();
     const at = (root - 1) * pageSize;
-    const flip = () => {
-      const fd = fs.openSync(file, 'r+');
-      const b = Buffer.alloc(1);
-      fs.readSync(fd, b, 0, 1, at);
-      b[0]! ^= 0x01;
-      fs.writeSync(fd, b, 0, 1, at);
-      fs.closeSync(fd);
-    };
+    const flip = () => flipLowBit(file, at);
     flip();
     try {
       const bad = await runFsckCli();
@@ -179,14 +185,7 @@ describe.runIf(!process.env.DATABASE_URL)('fsck runs SQLite\'s quick_check and i
     expect(page).toBeDefined();
     // the last hex digit of that hash: ±1 keeps the entry in order, so the b-tree stays well formed
     const at = (page - 1) * pageSize + bytes.subarray((page - 1) * pageSize, page * pageSize).indexOf(greatest) + 63;
-    const flip = () => {
-      const fd = fs.openSync(file, 'r+');
-      const b = Buffer.alloc(1);
-      fs.readSync(fd, b, 0, 1, at);
-      b[0]! ^= 0x01;
-      fs.writeSync(fd, b, 0, 1, at);
-      fs.closeSync(fd);
-    };
+    const flip = () => flipLowBit(file, at);
     flip();
     try {
       // what the review saw: quick_check says ok, integrity_check finds the row missing from the index

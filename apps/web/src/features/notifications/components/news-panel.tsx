@@ -11,6 +11,7 @@ import { useNewsNotice } from '../api/notice';
 import { useReadNews } from '../api/read';
 import { pageAfterDelete } from '../lib/news-cache';
 import { NewsTable } from './news-table';
+import '@/components/list-page.css';
 import './news.css';
 
 interface Props {
@@ -69,7 +70,7 @@ export function NewsPanel({ onChanged }: Props) {
   return (
     <>
       {modalHolder}
-      <div className="ep-news__head">
+      <div className="ep-list-head">
         <Space wrap>
           <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={del.isPending} onClick={onDelete}>
             删除{selected.length > 0 ? `（${selected.length}）` : ''}
@@ -78,7 +79,7 @@ export function NewsPanel({ onChanged }: Props) {
             全部已读
           </Button>
         </Space>
-        <span className="ep-news__count" aria-live="polite">
+        <span className="ep-list-count" aria-live="polite">
           共 <strong>{count}</strong> 条消息，<strong data-testid="news-unread">{unread}</strong> 条未读
         </span>
       </div>
@@ -86,7 +87,7 @@ export function NewsPanel({ onChanged }: Props) {
         <Alert
           type="error"
           showIcon
-          className="ep-news__error"
+          className="ep-list-error"
           title={errorText(list.error)}
           action={
             <Button size="small" onClick={() => void list.refetch()}>

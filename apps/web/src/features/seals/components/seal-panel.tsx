@@ -10,6 +10,7 @@ import { useSealList } from '../api/get-list';
 import { useSetDefaultSeal } from '../api/set-default';
 import { AddSealDialog } from './add-seal-dialog';
 import { SealCard } from './seal-card';
+import '@/components/list-page.css';
 import './seals.css';
 
 /** 印章管理 (001 §2.4): the account's seals as cards, 新增印章, set default and delete. */
@@ -67,8 +68,8 @@ export function SealPanel() {
 
   return (
     <>
-      <div className="ep-seal-head">
-        <span className="ep-seal-head__count">{list.data ? `共 ${seals.length} 个印章` : ''}</span>
+      <div className="ep-list-head">
+        <span className="ep-list-count">{list.data ? `共 ${seals.length} 个印章` : ''}</span>
         {seals.length > 0 && addButton}
       </div>
       {full && <Typography.Paragraph type="secondary">每个账号最多保存{SEAL_LIMITS.perAccount}个印章，请先删除不用的印章。</Typography.Paragraph>}
