@@ -48,13 +48,33 @@ function runTogether(commands) {
     proc.stderr.on('data', (c) => out.push(c));
     const done = (ok, note = '') => {
       running.delete(proc);
-      console.log(`\n$ ${cmd} ${args.join(' ')}${label ? ` [${label}]` : ''}  (${((Date.now() - started) / 1000).toFixed(1)} s${note})`);
-      process.stdout.write(Buffer.concat(out));
-      resolve(ok);
+      const title = `$ ${cmd} ${args.join(' ')}${label ? ` [${label}]` : ''}  (${((Date.now() - started) / 1000).toFixed(1)} s${note})`;
+      const text = Buffer.concat(out).toString('utf8');
+      // A passing log is printed as soon as it ends; a failing one waits until all have ended (below).
+      if (ok) console.log(`\n${title}\n${text}`);
+      resolve({ ok, title, text });
     };
     proc.on('error', (error) => done(false, `: ${error.message}`));
     proc.on('exit', (code) => done(code === 0));
-  }))).then((results) => results.every(Boolean));
+  }))).then((results) => {
+    // Failing logs last, each followed by the lines that name what failed: CI keeps only the tail of
+    // the output, and a failure printed before a long passing log was cut off there (stop 19).
+    for (const { ok, title, text } of results) {
+      if (ok) continue;
+      console.log(`\n${title}  FAILED\n${text}`);
+      const failures = failureLines(text);
+      console.log(`\n--- what failed in: ${title}\n${failures.length ? failures.join('\n') : '(no test names found; see the log above)'}`);
+    }
+    return results.every((r) => r.ok);
+  });
+}
+
+/** The lines of a Vitest / ESLint / tsc log that name a failure, without colour codes, at most 60. */
+function failureLines(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const wanted = /(^\s*(×|✗|FAIL)\s)|(error TS\d+)|(^\s+\d+:\d+\s+error\s)|(Test Files .*failed)|(Tests .*failed)|(Error: )/;
+  return plain.split('\n').filter((line) => wanted.test(line)).slice(0, 60);
 }
 
 const withoutDatabaseUrl = () => {

@@ -9,3 +9,6 @@ export const DEMO = {
   /** a second verified company; only the commerce journey (and a failed-login test, later) uses it */
   otherCompany: { phone: '13800000004', name: '第二示例贸易有限公司' },
 } as const;
+
+/** A verified individual no demo company has added (support/seed-spare-member.ts): the members journey's second member. */
+export const SPARE_MEMBER = { phone: '13800000005', name: '孙悦' } as const;

@@ -13,5 +13,6 @@ export function startSharedServer(): Promise<ServerProcess> {
     [process.execPath, [cliJs, 'create-operator', '--phone', OPERATOR.phone, '--name', OPERATOR.name, '--password', OPERATOR.password]],
     [process.execPath, [cliJs, 'seed-demo']],
     [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-evidence-list.ts')]],
+    [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-spare-member.ts')]],
   ]);
 }

@@ -7,12 +7,12 @@ import type { DemoPicture } from './demo-images';
  * number carries its GB 11643 check character (and its sex and birth date agree with the form),
  * every credit code its GB 32100 one; the forms go through the same zod contracts as a user's.
  */
-const idNumber = (region: string, birth: string, seq: string) => `${region}${birth}${seq}${nationalIdCheckChar(`${region}${birth}${seq}`)}`;
+export const demoIdNumber = (region: string, birth: string, seq: string) => `${region}${birth}${seq}${nationalIdCheckChar(`${region}${birth}${seq}`)}`;
 const creditCode = (first17: string) => first17 + creditCodeCheckChar(first17);
 const sexOf = (id: string) => String(nationalIdSex(id) ?? 0);
 const birthOf = (id: string) => `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
 
-interface Person {
+export interface Person {
   name: string;
   idCard: string;
   address: string;
@@ -41,7 +41,8 @@ export interface DemoCompany {
   form(images: Record<'license' | 'file' | 'authorFront' | 'authorBack', string>): TCompanyAuthorizeRequest;
 }
 
-function person(p: Person): DemoPerson {
+/** A person's verification as the demo accounts make it (also used by e2e seeds for extra accounts). */
+export function demoPerson(p: Person): DemoPerson {
   const card = cardPictures(p);
   return {
     kind: 'person',
@@ -102,23 +103,23 @@ export const DEMO_CREDIT_CODES = { '13800000002': creditCode('91310104MA1FL8XK2'
 
 /** By login phone: the verification each verified demo account was approved with. */
 export const DEMO_IDENTITIES: Record<string, DemoPerson | DemoCompany> = {
-  '13800000001': person({ name: '李明', idCard: idNumber('310104', '19880512', '001'), address: '上海市徐汇区漕溪北路88号', phone: '13800000001' }),
+  '13800000001': demoPerson({ name: '李明', idCard: demoIdNumber('310104', '19880512', '001'), address: '上海市徐汇区漕溪北路88号', phone: '13800000001' }),
   '13800000002': company({
     name: '示例科技有限公司',
     creditCode: DEMO_CREDIT_CODES['13800000002'],
     address: '上海市徐汇区虹漕路68号',
-    legal: { name: '周建国', idCard: idNumber('310104', '19750304', '011'), address: '上海市徐汇区天钥桥路100号', phone: '13800000012' },
-    contact: { name: '王芳', idCard: idNumber('310105', '19860918', '024'), address: '上海市长宁区延安西路200号', phone: '13800000002' },
+    legal: { name: '周建国', idCard: demoIdNumber('310104', '19750304', '011'), address: '上海市徐汇区天钥桥路100号', phone: '13800000012' },
+    contact: { name: '王芳', idCard: demoIdNumber('310105', '19860918', '024'), address: '上海市长宁区延安西路200号', phone: '13800000002' },
     bank: '中国工商银行上海徐汇支行',
     accountNo: '6222021001122334455',
   }),
-  '13800000003': person({ name: '赵磊', idCard: idNumber('320102', '19910823', '015'), address: '南京市玄武区中山路18号', phone: '13800000003' }),
+  '13800000003': demoPerson({ name: '赵磊', idCard: demoIdNumber('320102', '19910823', '015'), address: '南京市玄武区中山路18号', phone: '13800000003' }),
   '13800000004': company({
     name: '第二示例贸易有限公司',
     creditCode: DEMO_CREDIT_CODES['13800000004'],
     address: '深圳市南山区科技园路1号',
-    legal: { name: '刘强', idCard: idNumber('440304', '19700611', '031'), address: '深圳市福田区深南大道300号', phone: '13800000014' },
-    contact: { name: '陈静', idCard: idNumber('440305', '19900127', '042'), address: '深圳市南山区南海大道50号', phone: '13800000004' },
+    legal: { name: '刘强', idCard: demoIdNumber('440304', '19700611', '031'), address: '深圳市福田区深南大道300号', phone: '13800000014' },
+    contact: { name: '陈静', idCard: demoIdNumber('440305', '19900127', '042'), address: '深圳市南山区南海大道50号', phone: '13800000004' },
     bank: '招商银行深圳南山支行',
     accountNo: '6225880122334455667',
   }),

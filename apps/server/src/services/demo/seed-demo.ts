@@ -23,7 +23,7 @@ export const DEMO_PASSWORD = 'demo1234';
  */
 export const DEMO_GIFT_CENTS = 1_000_000;
 
-interface DemoUser {
+export interface DemoUser {
   phone: string;
   accountType: number;
 }
@@ -39,7 +39,7 @@ const USERS: DemoUser[] = [
  * The account and its password; its verification state, company and contact name are not written
  * here but by the operator's approval of its submission (verifyDemoAccount), as for any account.
  */
-async function upsertUser(db: Db, u: DemoUser, passwordHash: string): Promise<number> {
+export async function upsertDemoUser(db: Db, u: DemoUser, passwordHash: string): Promise<number> {
   const now = Date.now();
   const values = { password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: now };
   const existing = await db.selectFrom('users').select('id').where('phone', '=', u.phone).executeTakeFirst();
@@ -60,7 +60,7 @@ async function upsertUser(db: Db, u: DemoUser, passwordHash: string): Promise<nu
  * like any), the local face provider (the seed completes its check as a tester would, whatever
  * FACE_PROVIDER says: a finished check is final and read from the database) and the outbox SMS.
  */
-function seedContext(db: Db, config: Config): VerificationContext {
+export function demoSeedContext(db: Db, config: Config): VerificationContext {
   return { db, config, blobs: blobStoreFromConfig(config), face: localFaceProvider(db), sms: localSmsProvider(db, pino({ level: 'silent' })) };
 }
 
@@ -74,8 +74,8 @@ export async function seedDemo(db: Db, config: Config): Promise<string[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const operator = await upsertOperator(db, { phone: '13800000009', name: '公证处演示操作员', password: DEMO_PASSWORD });
   const ids = new Map<string, number>();
-  for (const u of USERS) ids.set(u.phone, await upsertUser(db, u, hash));
-  const ctx = seedContext(db, config);
+  for (const u of USERS) ids.set(u.phone, await upsertDemoUser(db, u, hash));
+  const ctx = demoSeedContext(db, config);
   for (const [phone, identity] of Object.entries(DEMO_IDENTITIES)) await verifyDemoAccount(ctx, operator.id, ids.get(phone)!, identity, warnOnConsole);
   for (const id of ids.values()) {
     await db.transaction().execute(async (trx) => {
