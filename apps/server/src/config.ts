@@ -103,6 +103,9 @@ const ZEnv = z.object({
   // points and payments (docs/points-and-payments.md)
   POINTS_PRICE_PRESERVE: points('1'),
   POINTS_REGISTER_GIFT: points('100'),
+  // the notary office's fee for a notarial order, in points: base + per record (docs/notarization.md)
+  NOTARY_FEE_BASE: points('200'),
+  NOTARY_FEE_PER_RECORD: points('20'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 }).superRefine((e, ctx) => {
@@ -190,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { kind: 'local' as const },
     /** prices in hundredths of a point (0: free / no gift) and the payment provider */
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT },
+    /** the notarial fee in hundredths of a point: base + per record */
+    notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     anchor: {

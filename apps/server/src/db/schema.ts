@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable } from './schema-notary';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
 export interface UsersTable {
@@ -446,7 +447,7 @@ export interface OrdersTable {
   /** who acted (a member's own login for its consumption) */
   actor_user_id: number;
   member_id: number | null;
-  kind: 'recharge' | 'consumption';
+  kind: 'recharge' | 'consumption' | 'notarial';
   bus_type: number | null;
   description: string;
   money_cents: number;
@@ -596,6 +597,9 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   seals: SealsTable;
+  notary_orders: NotaryOrdersTable;
+  notary_order_items: NotaryOrderItemsTable;
+  notary_documents: NotaryDocumentsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -612,3 +616,4 @@ export type Order = Selectable<OrdersTable>;
 export type Invoice = Selectable<InvoicesTable>;
 export type InvoiceHeader = Selectable<InvoiceHeadersTable>;
 export type Seal = Selectable<SealsTable>;
+export type NotaryOrder = Selectable<NotaryOrdersTable>;

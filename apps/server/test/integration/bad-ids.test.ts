@@ -45,13 +45,15 @@ beforeAll(async () => {
   for (const name of ['甲', '乙', '丙']) expect((await createSeal(t.app, ten.individual, name, png)).body.code).toBe(200);
   const ids = (await t.db.selectFrom('evidence').select('id').orderBy('id').execute()).map((r) => r.id);
   expect(ids.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  // notarial orders 1–16 of the individual, each of its record of the same number
+  for (let i = 1; i <= 16; i++) expectOk(await call(t.app, 'POST', '/api/notary/apply', { form: { ids: String(i) }, token: ten.individual.token, role: '1', ip: freshIp() }));
 });
 afterAll(async () => t?.close());
 
 /** Everything the calls below could change. */
 const TABLES: Array<keyof Database> = [
   'evidence', 'evidence_custody', 'notifications', 'invoice_headers', 'invoices', 'invoice_orders', 'orders', 'seals', 'company_members',
-  'verification_submissions', 'download_selections', 'audit_log',
+  'verification_submissions', 'download_selections', 'audit_log', 'notary_orders', 'notary_order_items',
 ];
 async function snapshot(): Promise<string> {
   const all: Record<string, unknown> = {};
@@ -88,6 +90,9 @@ const ENDPOINTS: Endpoint[] = [
   { url: '/api/companyMember/stop', field: 'member_id', base: { mobile: '13800000003', ...SMS }, who: user(() => ten.companyMain) },
   { url: '/api/companyMember/unbind', field: 'member_id', base: SMS, who: user(() => ten.companySub) },
   { url: '/api/companyMember/del', field: 'pid', base: { member_id: '999999' }, who: user(() => ten.companyMain) },
+  { url: '/api/notary/apply', field: 'ids', who: user(() => ten.individual) },
+  { url: '/api/notary/stop', field: 'orderId', who: user(() => ten.individual) },
+  { url: '/api/notary/saveApplyForm', field: 'orderId', base: { purpose: '起诉', method: '平台上传', promise: '1' }, who: user(() => ten.individual) },
   { url: '/api/admin/verification/approve', field: 'id', who: operator },
   { url: '/api/admin/verification/reject', field: 'id', base: { reason: '资料不全' }, who: operator },
   { url: '/api/admin/invoice/issue', field: 'id', who: operator },
@@ -140,6 +145,8 @@ describe('GET calls that take an id', () => {
       ['/api/data/downBaoquan', 'dataId', user(() => ten.individual)],
       ['/api/admin/verification/detail', 'id', operator],
       ['/api/admin/invoice/detail', 'id', operator],
+      ['/api/notary/detail', 'orderId', user(() => ten.individual)],
+      ['/api/notary/applyForm', 'orderId', user(() => ten.individual)],
     ];
     const problems: string[] = [];
     for (const [url, field, who] of urls) {

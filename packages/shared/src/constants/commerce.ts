@@ -3,8 +3,8 @@
  * and consumption orders; every change of a balance is a row of the points ledger.
  */
 
-/** What an order is. Notarial orders come with the notarization issue. */
-export const OrderKind = { recharge: 'recharge', consumption: 'consumption' } as const;
+/** What an order is: a recharge, a consumption, or a notarial order (its procedure in notary_orders). */
+export const OrderKind = { recharge: 'recharge', consumption: 'consumption', notarial: 'notarial' } as const;
 export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
 
 /**

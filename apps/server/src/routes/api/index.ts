@@ -122,6 +122,7 @@ import sealCreate from './seal/create';
 import sealPreview from './seal/preview';
 import sealGenerate from './seal/generate';
 import sealImage from './download/seal-image';
+import { NOTARY_ROUTES } from './notary';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -246,6 +247,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   sealPreview,
   sealGenerate,
   sealImage,
+  ...NOTARY_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

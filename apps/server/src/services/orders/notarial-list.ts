@@ -1,12 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
-import { ORDERS, ORDERS_MSG, PayStatus } from '@evidence/shared/constants';
+import { ORDERS, ORDERS_MSG, OrderKind, PayStatus } from '@evidence/shared/constants';
 import type { TNotarialListFilters, TNotarialListResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import type { UserPrincipal } from '../auth/principal';
 
-/** The kind a notarial order will have in `orders` (the notarization issue writes them). */
-export const NOTARIAL_KIND = 'notarial';
+/** The kind of a notarial order in `orders` (services/notary/apply.ts writes them). */
+export const NOTARIAL_KIND = OrderKind.notarial;
 
 /**
  * The notarial orders of the caller's account (001 §7 "Notarial order list"), 10 a page. No code

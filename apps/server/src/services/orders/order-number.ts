@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-/** Prefixes tell the kinds apart at a glance on a statement: CZ 充值 (recharge), XF 消费 (consumption). */
-export const ORDER_NO_PREFIX = { recharge: 'CZ', consumption: 'XF' } as const;
+/** Prefixes tell the kinds apart at a glance on a statement: CZ 充值 (recharge), XF 消费 (consumption), GZ 公证 (notarial). */
+export const ORDER_NO_PREFIX = { recharge: 'CZ', consumption: 'XF', notarial: 'GZ' } as const;
 
 /**
  * A new order number: prefix, the China-time date and time (yyyymmddHHMMss) and 6 random digits.

@@ -18,7 +18,10 @@ export type SealedField =
   | 'contact_phone'
   | 'contact_idcard'
   | 'author_phone'
-  | 'author_idcard';
+  | 'author_idcard'
+  // an agent named on a notarial application form (services/notary/apply-form.ts)
+  | 'notary_agent_idcard'
+  | 'notary_agent_phone';
 
 export interface IdentityCipher {
   seal(userId: number, field: SealedField, value: string): string;

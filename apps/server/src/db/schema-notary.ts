@@ -1,0 +1,71 @@
+import type { Generated } from 'kysely';
+
+/** A notarial order's procedure (migration 0022; its money is the `orders` row `order_id`). */
+export interface NotaryOrdersTable {
+  id: Generated<number>;
+  order_id: number;
+  order_no: string;
+  /** the individual, or the company's main account, whose order it is */
+  account_user_id: number;
+  /** the login that applied (the same account: sub-accounts never apply) */
+  applicant_user_id: number;
+  /** notary order type 1–7 (001 §9), decided by the records' kind */
+  type: number;
+  /** NotaryStatus: 1 出证中, 2 出证成功, 3 出证终止, 4 出证失败 */
+  status: number;
+  /** NotaryStep: applicationForm | signature | deCode | pay | office */
+  step: string;
+  /** OfficeStage once paid: submitted | accepted | interview | issuing | issued */
+  office_stage: string | null;
+  record_count: number;
+  form_json: string | null;
+  form_saved_at: number | null;
+  sign_count: Generated<number>;
+  signed_at: number | null;
+  decoded_at: number | null;
+  fee_cents: number;
+  paid_at: number | null;
+  accepted_at: number | null;
+  notary_operator_id: number | null;
+  notary_name: string | null;
+  interview_json: string | null;
+  certificate_no: string | null;
+  certificate_year: number | null;
+  certificate_seq: number | null;
+  issued_at: number | null;
+  /** applicant | office */
+  ended_by: string | null;
+  end_reason: string | null;
+  ended_at: number | null;
+  refunded_cents: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A preserved record a notarial order covers, with deCode's re-check of it. */
+export interface NotaryOrderItemsTable {
+  id: Generated<number>;
+  notary_order_id: number;
+  evidence_id: number;
+  position: number;
+  /** ok | mismatch | missing once deCode checked it */
+  check_result: string | null;
+  checked_at: number | null;
+}
+
+/** One version of one of the five documents or of the notarial certificate (never overwritten). */
+export interface NotaryDocumentsTable {
+  id: Generated<number>;
+  notary_order_id: number;
+  /** NotaryDocType: 1 申请表, 2 受理通知书, 3 公证告知书, 4 询问笔录, 5 保全告知书, 6 公证书 */
+  doc_type: number;
+  version: number;
+  /** draft | signed */
+  stage: string;
+  blob_key: string;
+  size: number;
+  sha256: string;
+  sm3: string;
+  evidence_id: number | null;
+  created_at: number;
+}

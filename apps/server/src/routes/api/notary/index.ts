@@ -1,0 +1,19 @@
+import type { App, AppContext } from '../../../context';
+import notaryApply from './apply';
+import notaryApplyForm from './apply-form';
+import notaryDetail from './detail';
+import notaryGetList from './get-list';
+import notarySaveApplyForm from './save-apply-form';
+import notarySelectList from './select-list';
+import notaryStop from './stop';
+
+/** The applicant's /api/notary/* calls (docs/notarization.md), one file each. */
+export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
+  notarySelectList,
+  notaryApply,
+  notaryGetList,
+  notaryDetail,
+  notaryStop,
+  notaryApplyForm,
+  notarySaveApplyForm,
+];

@@ -1,0 +1,116 @@
+/**
+ * Online notarization (001 §2.9–2.10, §3, §4, §7 Notary, §8, §9; issue 15; docs/notarization.md).
+ * Page size, polls, frame sizes and the quoted messages are the specification's; the rest is ours
+ * (docs/decisions.md, "Online notarization").
+ */
+export const NOTARY = {
+  /** rows per page of /notary, /notary/detail and /notary/selectList (001 §9) */
+  pageSize: 10,
+  pageMax: 100_000,
+  /** the signing screen polls the order every 2 s, and moves on 2 s after signing (001 §4, §9) */
+  signPollMs: 2000,
+  redirectAfterSignMs: 2000,
+  /** the document frame (001 §2.10, §9) */
+  frameWidth: 650,
+  frameHeight: 765,
+  frameHeightWithButton: 615,
+  /** records one order may cover (ours: the application form lists every one) */
+  maxRecords: 50,
+  /** a seal may be stamped at most this many times per order (001 §4 '不可重复签章') */
+  maxSignings: 2,
+  orderNoMax: 40,
+} as const;
+
+/** Notarization status (001 §4). */
+export const NotaryStatus = { inProgress: 1, succeeded: 2, terminated: 3, failed: 4 } as const;
+export type NotaryStatus = (typeof NotaryStatus)[keyof typeof NotaryStatus];
+export const NOTARY_STATUS_NAMES: Record<NotaryStatus, string> = { 1: '出证中', 2: '出证成功', 3: '出证终止', 4: '出证失败' };
+
+/** The applicant's steps in order (001 §2.1, §4), then the office's part. */
+export const NOTARY_STEPS = ['applicationForm', 'signature', 'deCode', 'pay', 'office'] as const;
+export type NotaryStep = (typeof NOTARY_STEPS)[number];
+export const NOTARY_STEP_NAMES: Record<NotaryStep, string> = {
+  applicationForm: '申请表阅读与填写',
+  signature: '在线签字',
+  deCode: '数据解密',
+  pay: '支付',
+  office: '公证处办理',
+};
+
+/** The office's stages once an order is paid. */
+export const OFFICE_STAGES = ['submitted', 'accepted', 'interview', 'issuing', 'issued'] as const;
+export type OfficeStage = (typeof OFFICE_STAGES)[number];
+export const OFFICE_STAGE_NAMES: Record<OfficeStage, string> = {
+  submitted: '待受理',
+  accepted: '已受理',
+  interview: '询问笔录待确认',
+  issuing: '公证书生成中',
+  issued: '已出证',
+};
+
+/**
+ * Notary order types (001 §9: 1–7 are evidences; 1, 6, 7 file-based; 2 web; 3, 4, 5 process or
+ * recording). The names are ours. Only kinds that exist can be applied for (`NOTARY_TYPES_OPEN`); the
+ * others come with online evidence and plug in through the mapping of a record's kind to its type.
+ */
+export const NOTARY_TYPE_NAMES: Record<number, string> = {
+  1: '数据存证',
+  2: '网页取证',
+  3: '过程取证',
+  4: '电视盒子取证',
+  5: '手机App取证',
+  6: 'App数据',
+  7: '执法记录仪数据',
+};
+export const NOTARY_TYPES_OPEN: readonly number[] = [1];
+
+/** Document file types of the download call (001 §7 Notary) and the certificate (6, ours). */
+export const NotaryDocType = { application: 1, acceptance: 2, notarizationNotice: 3, inquiry: 4, preservationNotice: 5, certificate: 6 } as const;
+export type NotaryDocType = (typeof NotaryDocType)[keyof typeof NotaryDocType];
+export const NOTARY_DOC_NAMES: Record<NotaryDocType, string> = {
+  1: '电子申请表',
+  2: '受理通知书',
+  3: '公证告知书',
+  4: '询问笔录',
+  5: '保全告知书',
+  6: '公证书',
+};
+
+/** The notarial matter of every order of this platform (001 §2.10 application form). */
+export const NOTARY_MATTER = '保全证据公证';
+
+/** Limits of the application form (ours). */
+export const NOTARY_FORM = { purposeMax: 200, methodMax: 200, agentNameMax: 30, remarkMax: 500 } as const;
+
+export const NOTARY_MSG = {
+  // quoted by the specification (001 §8)
+  certificateGenerating: '公证书正在生成中',
+  signRepeated: '不可重复签章',
+  codeEmpty: '验证码不能为空',
+  // ours
+  subRefused: '子账号不能办理公证，请使用企业主账号',
+  notVerified: '请先完成实名认证后再申请公证',
+  selectRecords: '请选择要申请公证的存证记录',
+  tooManyRecords: `一次最多选择${NOTARY.maxRecords}条存证记录`,
+  recordNotSelectable: '所选存证记录不存在，或仍在上传中、证据缺失，不能申请公证',
+  typeNotOpen: '该类证据暂不支持在线公证',
+  mixedTypes: '一个公证订单只能包含同一类证据，请分开申请',
+  badOrderId: '请选择正确的公证订单',
+  orderNotFound: '公证订单不存在',
+  orderEnded: '该公证订单已结束，不能继续办理',
+  wrongStep: '请按步骤办理：该订单当前步骤为“{step}”',
+  stopRefused: '订单已支付或已出证，不能终止',
+  stopped: '公证订单已终止',
+  applied: '公证申请已创建，请阅读并填写申请表',
+  formSaved: '申请表已保存',
+  purposeRequired: '请填写公证用途',
+  purposeTooLong: `公证用途不能超过${NOTARY_FORM.purposeMax}个字`,
+  methodRequired: '请填写取证方式',
+  methodTooLong: `取证方式不能超过${NOTARY_FORM.methodMax}个字`,
+  promiseRequired: '请确认证据系合法取得的承诺',
+  agentIncomplete: '请完整填写代理人的姓名、身份证号和手机号，或不填写代理人',
+  remarkTooLong: `备注不能超过${NOTARY_FORM.remarkMax}个字`,
+  badPayType: '支付状态格式不正确',
+  badNotarialType: '公证类型格式不正确',
+  badOrderNo: '订单号格式不正确',
+} as const;

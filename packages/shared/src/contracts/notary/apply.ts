@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { NOTARY, NOTARY_MSG } from '../../constants/notary';
+import { zIdList } from '../../validators/ids';
+
+/** POST /api/notary/apply {ids}: comma-joined ids of the caller's records → a new notarial order. */
+export const ZNotaryApplyRequest = z.object({
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^\[|\]$/g, '') : v),
+    zIdList({ empty: NOTARY_MSG.selectRecords, bad: NOTARY_MSG.recordNotSelectable, tooMany: NOTARY_MSG.tooManyRecords, max: NOTARY.maxRecords }),
+  ),
+});
+export type TNotaryApplyRequest = z.input<typeof ZNotaryApplyRequest>;
+
+/** 001 §3 "Notarial order": orderNo, addTime, money, pay, id, type. */
+export const ZNotaryOrderCreated = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  addTime: z.number().int(),
+  money: z.number(),
+  pay: z.number().int(),
+  type: z.number().int(),
+  number: z.number().int(),
+});
+export type TNotaryOrderCreated = z.infer<typeof ZNotaryOrderCreated>;
