@@ -18,6 +18,7 @@ import { seals } from './migrations/0017-seals';
 import { extractRecordGuards } from './migrations/0019-extract-record-guards';
 import { loginFailures } from './migrations/0020-login-failures';
 import { notary } from './migrations/0022-notary';
+import { signIntents } from './migrations/0023-sign-intents';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0019-extract-record-guards': extractRecordGuards(dialect),
     '0020-login-failures': loginFailures(dialect),
     '0022-notary': notary(dialect),
+    '0023-sign-intents': signIntents(dialect),
   };
 }
 

@@ -69,3 +69,28 @@ export interface NotaryDocumentsTable {
   evidence_id: number | null;
   created_at: number;
 }
+
+/** A signer's intent: one QR token (hashed), its subject and state (migration 0023, services/intent). */
+export interface SignIntentsTable {
+  id: Generated<number>;
+  /** what is signed: notary (a notarial order), later esign */
+  subject_kind: string;
+  subject_id: number;
+  /** e.g. notary.sign (the five documents) or notary.interview (the 询问笔录) */
+  purpose: string;
+  /** whose phone confirms it: the account the subject belongs to */
+  account_user_id: number;
+  created_by_user_id: number;
+  token_hash: string;
+  /** SignIntentStatus */
+  status: string;
+  handwriting_blob_key: string | null;
+  handwriting_sha256: string | null;
+  expires_at: number;
+  created_at: number;
+  verified_at: number | null;
+  submitted_at: number | null;
+  used_at: number | null;
+  submit_ip: string | null;
+  submit_user_agent: string | null;
+}

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable } from './schema-notary';
+import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
 export interface UsersTable {
@@ -600,6 +600,7 @@ export interface Database {
   notary_orders: NotaryOrdersTable;
   notary_order_items: NotaryOrderItemsTable;
   notary_documents: NotaryDocumentsTable;
+  sign_intents: SignIntentsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -617,3 +618,4 @@ export type Invoice = Selectable<InvoicesTable>;
 export type InvoiceHeader = Selectable<InvoiceHeadersTable>;
 export type Seal = Selectable<SealsTable>;
 export type NotaryOrder = Selectable<NotaryOrdersTable>;
+export type SignIntent = Selectable<SignIntentsTable>;

@@ -42,6 +42,8 @@ export const SmsPurpose = {
   memberStop: '8',
   /** a verified company's new account phone (/api/user/accountCode) */
   companyAccount: 'account',
+  /** confirming a signature on the phone (services/intent) */
+  sign: 'sign',
   /** not a code: the result of a verification review, told by SMS */
   verifyResult: 'verify-result',
 } as const;
@@ -62,3 +64,4 @@ export * from './members';
 export * from './invoices';
 export * from './seals';
 export * from './notary';
+export * from './sign-intent';

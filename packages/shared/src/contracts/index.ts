@@ -19,3 +19,4 @@ export * from './members';
 export * from './invoices';
 export * from './seals';
 export * from './notary';
+export * from './intent';

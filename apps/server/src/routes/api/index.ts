@@ -123,6 +123,7 @@ import sealPreview from './seal/preview';
 import sealGenerate from './seal/generate';
 import sealImage from './download/seal-image';
 import { NOTARY_ROUTES } from './notary';
+import { SIGNATURE_ROUTES } from './signature';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -248,6 +249,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   sealGenerate,
   sealImage,
   ...NOTARY_ROUTES,
+  ...SIGNATURE_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -5,3 +5,4 @@ export * from './get-list';
 export * from './stop';
 export * from './detail';
 export * from './apply-form';
+export * from './sign-qr';

@@ -5,6 +5,8 @@ import notaryDetail from './detail';
 import notaryGetList from './get-list';
 import notarySaveApplyForm from './save-apply-form';
 import notarySelectList from './select-list';
+import notarySignQr from './sign-qr';
+import notarySignStatus from './sign-status';
 import notaryStop from './stop';
 
 /** The applicant's /api/notary/* calls (docs/notarization.md), one file each. */
@@ -16,4 +18,6 @@ export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notaryStop,
   notaryApplyForm,
   notarySaveApplyForm,
+  notarySignQr,
+  notarySignStatus,
 ];

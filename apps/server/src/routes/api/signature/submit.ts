@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart';
+import { SEAL_LIMITS, SEAL_MSG, SIGN_INTENT_MSG } from '@evidence/shared/constants';
+import { ZIntentStatus, zEnvelope } from '@evidence/shared/contracts';
+import { ok, type App, type AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { clientOf } from '../../../plugins/guards';
+import { submitHandwriting } from '../../../services/intent/phone-steps';
+
+/**
+ * POST /api/signature/submit, multipart `token` + `file` (PNG): the handwriting drawn on the phone. Read
+ * up to the drawn-seal limit (one byte more is refused, never stored) and judged by its content.
+ */
+export default function signatureSubmitRoute(app: App, ctx: AppContext) {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: SEAL_LIMITS.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 200 } });
+    scope.post(
+      '/signature/submit',
+      {
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: { tags: ['signature'], consumes: ['multipart/form-data'], response: { 200: zEnvelope(ZIntentStatus) } },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw refuse(SEAL_MSG.imageRequired);
+        let token: unknown;
+        let png: Buffer | undefined;
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'token') token = part.value;
+            continue;
+          }
+          if (part.fieldname !== 'file' || png) {
+            part.file.resume();
+            continue;
+          }
+          png = await part.toBuffer();
+          if (part.file.truncated) throw refuse(SEAL_MSG.imageTooLarge);
+        }
+        if (!png) throw refuse(SEAL_MSG.imageRequired);
+        if (token === undefined) throw refuse(SIGN_INTENT_MSG.badToken);
+        return ok(await submitHandwriting(ctx, token, png, clientOf(request)), SIGN_INTENT_MSG.submitted);
+      },
+    );
+  });
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { SIGN_INTENT_MSG, SignIntentStatus, SmsPurpose } from '@evidence/shared/constants';
+import type { AppContext } from '../../context';
+import { refuse } from '../../errors';
+import { writeAudit } from '../audit/write-audit';
+import { consumeSmsCode, sendSmsCode } from '../auth/sms-codes';
+import { maskPhone } from '../privacy/mask';
+import { normaliseDrawn } from '../seals/normalise-drawn';
+import { usableIntent } from './intent-by-token';
+
+/** What each purpose asks the signer to do, as the phone page says it. */
+const PURPOSE_LABELS: Record<string, string> = {
+  'notary.sign': '公证申请文件签字',
+  'notary.interview': '询问笔录确认签字',
+};
+
+const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) =>
+  (await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
+
+/** /signature-code opens with this: what is to be signed, the masked phone the code goes to, the state. */
+export async function phoneIntentView(ctx: Pick<AppContext, 'db'>, token: unknown) {
+  const row = await usableIntent(ctx.db, token);
+  return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at) };
+}
+
+/** Sends the confirmation code to the account's own phone (never to a number the phone page names). */
+export async function sendIntentCode(ctx: AppContext, token: unknown, ip: string | null) {
+  const row = await usableIntent(ctx.db, token);
+  if (row.status !== SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.used);
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: SmsPurpose.sign, ip }, ctx.config.sms);
+  return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
+}
+
+/** The SMS code proves the person holding the phone controls the account's number: the intent is verified. */
+export async function checkIntentCode(ctx: AppContext, token: unknown, code: string, smsToken: string | undefined) {
+  const row = await usableIntent(ctx.db, token);
+  if (row.status !== SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.used);
+  await consumeSmsCode(ctx.db, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: SmsPurpose.sign, code, smsToken });
+  const changed = await ctx.db.updateTable('sign_intents').set({ status: SignIntentStatus.verified, verified_at: Date.now() }).where('id', '=', row.id).where('status', '=', SignIntentStatus.pending).executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) throw refuse(SIGN_INTENT_MSG.used);
+  return { status: SignIntentStatus.verified };
+}
+
+/**
+ * The phone's handwriting (PNG, judged by content like a drawn seal: decision 137): stored in the
+ * BlobStore, then the intent becomes submitted, once. A second submission is refused; the stored bytes
+ * of a refused one are not referenced by any row.
+ */
+export async function submitHandwriting(ctx: AppContext, token: unknown, png: Buffer, client: { ip: string | null; userAgent: string | null }) {
+  const row = await usableIntent(ctx.db, token);
+  if (row.status === SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.verifyFirst);
+  if (row.status !== SignIntentStatus.verified) throw refuse(SIGN_INTENT_MSG.used);
+  const image = await normaliseDrawn(png);
+  const sha256 = createHash('sha256').update(image.png).digest('hex');
+  const key = `handwriting/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(16).toString('hex')}.png`;
+  await ctx.blobs.put(key, Readable.from([image.png]), { contentType: 'image/png' });
+  const now = Date.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('sign_intents')
+      .set({ status: SignIntentStatus.submitted, handwriting_blob_key: key, handwriting_sha256: sha256, submitted_at: now, submit_ip: client.ip, submit_user_agent: client.userAgent?.slice(0, 300) ?? null })
+      .where('id', '=', row.id)
+      .where('status', '=', SignIntentStatus.verified)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw refuse(SIGN_INTENT_MSG.used);
+    await writeAudit(trx, { actorType: 'user', actorId: Number(row.account_user_id), action: 'intent.handwriting', targetType: row.subject_kind, targetId: Number(row.subject_id), ip: client.ip, detail: { intent: Number(row.id), purpose: row.purpose, sha256 } });
+  });
+  return { status: SignIntentStatus.submitted };
+}
