@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { productionProblems } from './production-check';
 import { parseTrustProxy } from './trust-proxy';
+import { p12Problem } from './services/signing/read-p12';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -105,6 +106,9 @@ const ZEnv = z.object({
   POINTS_REGISTER_GIFT: points('100'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
+  NOTARY_SIGNING_P12: z.string().min(1).optional(),
+  NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -116,6 +120,16 @@ const ZEnv = z.object({
   }
   if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
+  }
+  if (e.NOTARY_SIGNING_P12_PASSWORD !== undefined && !e.NOTARY_SIGNING_P12) {
+    ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12_PASSWORD'], message: 'needs NOTARY_SIGNING_P12' });
+  }
+  if (e.NOTARY_SIGNING_P12) {
+    // opened now, so a wrong path or password stops the start instead of the first signature
+    const problem = e.NOTARY_SIGNING_P12_PASSWORD === undefined
+      ? 'needs NOTARY_SIGNING_P12_PASSWORD (the password of the PKCS#12 file)'
+      : p12Problem(path.resolve(e.NOTARY_SIGNING_P12), e.NOTARY_SIGNING_P12_PASSWORD);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12'], message: problem });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
@@ -191,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** prices in hundredths of a point (0: free / no gift) and the payment provider */
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
+    /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
+    signing: {
+      p12File: e.NOTARY_SIGNING_P12 ? path.resolve(e.NOTARY_SIGNING_P12) : undefined,
+      p12Password: e.NOTARY_SIGNING_P12_PASSWORD,
+      dataDir,
+    },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     anchor: {
       evm:

@@ -35,7 +35,8 @@ function setTextEntries(doc: PDFDocument, page: PDFPage, entries: Record<string,
   const widget = annots.lookup(annots.size() - 1, PDFDict);
   const ref = widget.get(PDFName.of('V'));
   if (!(ref instanceof PDFRef)) throw new Error('the signature placeholder has no signature dictionary');
-  const raw = doc.context.lookup(ref, PDFInvalidObject);
+  const raw = doc.context.lookup(ref);
+  if (!(raw instanceof PDFInvalidObject)) throw new Error('the signature dictionary is not where @signpdf puts it');
   const bytes = new Uint8Array(raw.sizeInBytes());
   raw.copyBytesInto(bytes, 0);
   let text = Buffer.from(bytes).toString('latin1');
