@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { productionProblems } from './production-check';
 import { parseTrustProxy } from './trust-proxy';
+import { p12Problem } from './services/signing/read-p12';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -108,6 +109,9 @@ const ZEnv = z.object({
   NOTARY_FEE_PER_RECORD: points('20'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
+  NOTARY_SIGNING_P12: z.string().min(1).optional(),
+  NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -119,6 +123,16 @@ const ZEnv = z.object({
   }
   if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
+  }
+  if (e.NOTARY_SIGNING_P12_PASSWORD !== undefined && !e.NOTARY_SIGNING_P12) {
+    ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12_PASSWORD'], message: 'needs NOTARY_SIGNING_P12' });
+  }
+  if (e.NOTARY_SIGNING_P12) {
+    // opened now, so a wrong path or password stops the start instead of the first signature
+    const problem = e.NOTARY_SIGNING_P12_PASSWORD === undefined
+      ? 'needs NOTARY_SIGNING_P12_PASSWORD (the password of the PKCS#12 file)'
+      : p12Problem(path.resolve(e.NOTARY_SIGNING_P12), e.NOTARY_SIGNING_P12_PASSWORD);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12'], message: problem });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
@@ -196,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** the notarial fee in hundredths of a point: base + per record */
     notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
+    /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
+    signing: {
+      p12File: e.NOTARY_SIGNING_P12 ? path.resolve(e.NOTARY_SIGNING_P12) : undefined,
+      p12Password: e.NOTARY_SIGNING_P12_PASSWORD,
+      dataDir,
+    },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     anchor: {
       evm:

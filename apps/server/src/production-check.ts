@@ -14,6 +14,7 @@ export interface ProductionInput {
   ANCHOR_EVM_LOCAL: boolean;
   ANCHOR_TSA_LOCAL: boolean;
   CAPTCHA_TEST_ECHO: boolean;
+  NOTARY_SIGNING_P12?: string | undefined;
 }
 
 /** The settings that make this a demo rather than a real deployment, as `VARIABLE=value (what it does)`. */
@@ -25,6 +26,7 @@ export function localProvidersIn(e: ProductionInput): string[] {
   if (e.OCR_PROVIDER === 'local') found.push('OCR_PROVIDER=local (ID cards read by tesseract.js on this machine)');
   if (e.ANCHOR_EVM_LOCAL) found.push('ANCHOR_EVM_LOCAL=1 (a local test chain)');
   if (e.ANCHOR_TSA_LOCAL) found.push('ANCHOR_TSA_LOCAL=1 (a local time-stamp authority)');
+  if (!e.NOTARY_SIGNING_P12) found.push('NOTARY_SIGNING_P12 unset (documents are signed with a self-signed local test certificate)');
   if (e.CAPTCHA_TEST_ECHO) found.push('CAPTCHA_TEST_ECHO=1 (the captcha answer is sent with its image)');
   return found;
 }

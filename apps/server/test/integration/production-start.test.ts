@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { call, freshIp, registerAndLogin } from '../helpers/api';
 import { expectOk } from '../helpers/checks';
+import { makeP12 } from '../helpers/signing/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** What a start with NODE_ENV=production refuses and accepts (issue 14; decisions 184–186). */
@@ -42,6 +43,31 @@ describe('NODE_ENV=production', () => {
     const noUrl = refusal({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1' });
     expect(noUrl).toContain('PUBLIC_URL: required');
     expect(noUrl).not.toContain('ALLOW_LOCAL_PROVIDERS:');
+  });
+
+  it('refuses the local test signing certificate unless ALLOW_LOCAL_PROVIDERS=1, and accepts a configured PKCS#12', () => {
+    const msg = refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example' });
+    expect(msg).toContain('NOTARY_SIGNING_P12 unset (documents are signed with a self-signed local test certificate)');
+    const p12 = path.join(dataDir, 'office.p12');
+    makeP12(p12, 'pw');
+    const withP12 = refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example', NOTARY_SIGNING_P12: p12, NOTARY_SIGNING_P12_PASSWORD: 'pw' });
+    expect(withP12).not.toContain('NOTARY_SIGNING_P12');
+    expect(withP12).toContain('PAYMENT_PROVIDER=local');
+    const demo = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example', ALLOW_LOCAL_PROVIDERS: '1' });
+    expect(demo.signing.p12File).toBeUndefined();
+  });
+
+  it('checks the PKCS#12 at start: password required, the file must exist and open, the password never shown', () => {
+    const p12 = path.join(dataDir, 'start.p12');
+    makeP12(p12, 'right-password');
+    expect(refusal({ NOTARY_SIGNING_P12: p12 })).toContain('NOTARY_SIGNING_P12: needs NOTARY_SIGNING_P12_PASSWORD');
+    expect(refusal({ NOTARY_SIGNING_P12_PASSWORD: 'x' })).toContain('NOTARY_SIGNING_P12_PASSWORD: needs NOTARY_SIGNING_P12');
+    expect(refusal({ NOTARY_SIGNING_P12: path.join(dataDir, 'missing.p12'), NOTARY_SIGNING_P12_PASSWORD: 'x' })).toMatch(/NOTARY_SIGNING_P12: cannot read .*missing\.p12: ENOENT/);
+    const wrong = refusal({ NOTARY_SIGNING_P12: p12, NOTARY_SIGNING_P12_PASSWORD: 'wrong-password' });
+    expect(wrong).toContain('cannot be opened with NOTARY_SIGNING_P12_PASSWORD');
+    expect(wrong).not.toContain('wrong-password');
+    const ok = loadConfig({ DATA_DIR: dataDir, NOTARY_SIGNING_P12: p12, NOTARY_SIGNING_P12_PASSWORD: 'right-password' });
+    expect(ok.signing).toMatchObject({ p12File: p12, p12Password: 'right-password' });
   });
 
   it('outside production nothing changes: the defaults start without PUBLIC_URL', () => {

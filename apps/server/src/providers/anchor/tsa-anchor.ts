@@ -17,7 +17,8 @@ export interface TsaAnchorOptions {
   isLocal?: boolean;
 }
 
-async function post(url: string, der: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
+/** POSTs a TimeStampReq; also used by the signing core for PAdES signature time stamps. */
+export async function post(url: string, der: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
   let res: Response;
   try {
     res = await fetch(url, {

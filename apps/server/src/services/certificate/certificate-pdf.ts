@@ -1,5 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
@@ -10,6 +10,7 @@ import { beijingTime, sizeText } from './format';
 import { publicLookupUrl } from '../public-lookup/view-token';
 import { qrTarget, siteBase } from './get-view';
 import { verifyPackageCommand } from '../evidence-package/verify-command';
+import { wrap } from '../pdf/wrap-text';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -22,26 +23,6 @@ interface Row {
   label: string;
   value: string;
   mono?: boolean;
-}
-
-/** Splits `text` into lines no wider than `width` (per character: hashes and Chinese alike). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of text) {
-    if (ch === '\n') {
-      lines.push(line);
-      line = '';
-      continue;
-    }
-    if (line && font.widthOfTextAtSize(line + ch, size) > width) {
-      lines.push(line);
-      line = '';
-    }
-    line += ch;
-  }
-  lines.push(line);
-  return lines;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { wrap } from './certificate-pdf';
+import { wrap } from '../pdf/wrap-text';
 import { cjkSubset } from './cjk-font';
 
 const A4: [number, number] = [595.28, 841.89];

@@ -4,7 +4,7 @@ import { INVOICE_TYPE_NAMES, type InvoiceType } from '@evidence/shared/constants
 import { invoiceYuan } from '@evidence/shared/contracts';
 import type { Invoice } from '../../db/schema';
 import { cjkSubset } from '../certificate/cjk-font';
-import { wrap } from '../certificate/certificate-pdf';
+import { wrap } from '../pdf/wrap-text';
 import { beijingTime } from '../certificate/format';
 import { moneyInWords } from './money-words';
 

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { renderDocument } from '../../../src/services/signing/layout/render-document';
+import { pdftotext, sampleDocument, tempDir, writeTemp } from '../../helpers/signing/fixtures';
+
+const dir = tempDir('signing-layout-');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('renderDocument', () => {
+  it('writes Chinese text that pdftotext extracts, a wrapped hash table across pages, and page numbers', async () => {
+    const doc = await renderDocument(sampleDocument(40));
+    const text = pdftotext(writeTemp(dir, 'doc.pdf', doc.pdf));
+    expect(text).toContain('保全证据公证申请表');
+    expect(text).toContain('申请人因维护自身合法权益需要');
+    expect(text).toContain('证据文件40.jpg');
+    expect(doc.pages).toBeGreaterThan(1);
+    // pdftotext drops the spaces around the numbers
+    for (let n = 1; n <= doc.pages; n++) expect(text.replace(/\s+/g, '')).toContain(`第${n}页共${doc.pages}页`);
+    // the header row is repeated on every page the table continues on
+    expect(text.split('文件名称').length - 1).toBeGreaterThanOrEqual(2);
+    // a 64-hex hash wraps inside its cell and comes back whole, line by line
+    const hash = '27'.repeat(32);
+    expect(text.replace(/\s+/g, '')).toContain(hash.slice(0, 30));
+  });
+
+  it('reports each signature box as a placement on the page it was drawn on', async () => {
+    const doc = await renderDocument(sampleDocument(5));
+    expect(Object.keys(doc.boxes)).toEqual(['applicant', 'date']);
+    const box = doc.boxes.applicant!;
+    expect(box.page).toBe(doc.pages);
+    expect(box.xPct).toBeGreaterThan(5);
+    expect(box.xPct + box.wPct).toBeLessThan(doc.boxes.date!.xPct);
+    expect(box.yPct).toBeGreaterThan(0);
+    expect(box.yPct + box.hPct).toBeLessThan(100);
+  });
+});
