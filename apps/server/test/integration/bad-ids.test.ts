@@ -45,8 +45,8 @@ beforeAll(async () => {
   for (const name of ['甲', '乙', '丙']) expect((await createSeal(t.app, ten.individual, name, png)).body.code).toBe(200);
   const ids = (await t.db.selectFrom('evidence').select('id').orderBy('id').execute()).map((r) => r.id);
   expect(ids.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-  // notarial orders 1–16 of the individual, each of its record of the same number
-  for (let i = 1; i <= 16; i++) expectOk(await call(t.app, 'POST', '/api/notary/apply', { form: { ids: String(i) }, token: ten.individual.token, role: '1', ip: freshIp() }));
+  // notarial orders 1–15 of the individual, each of its record of the same number (16 stays deletable below)
+  for (let i = 1; i <= 15; i++) expectOk(await call(t.app, 'POST', '/api/notary/apply', { form: { ids: String(i) }, token: ten.individual.token, role: '1', ip: freshIp() }));
 });
 afterAll(async () => t?.close());
 

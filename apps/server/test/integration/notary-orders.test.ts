@@ -130,6 +130,17 @@ describe('the list, the detail and stopping', () => {
     const notes = await t.db.selectFrom('notifications').select('content').where('user_id', '=', who.companyMain.userId).execute();
     expect(notes.some((x) => x.content.includes(n.order_no) && x.content.includes('已终止'))).toBe(true);
     expect((await saveForm(who.companyMain, { orderId: String(n.id), ...FORM })).body.msg).toBe(NOTARY_MSG.orderEnded);
+    // once the order is over, its record may be deleted again
+    expect((await call(t.app, 'POST', '/api/data/delData', { ...as(who.companyMain), form: { dataId: String(rec!.id) } })).body.code).toBe(200);
+  });
+
+  it('a record in an order in progress cannot be deleted', async () => {
+    const [rec] = await companyRecords(1);
+    expect((await apply(who.companyMain, String(rec!.id))).body.code).toBe(200);
+    const del = await call(t.app, 'POST', '/api/data/delData', { ...as(who.companyMain), form: { dataId: String(rec!.id) } });
+    expect(del.body).toEqual({ code: 400, msg: NOTARY_MSG.recordInNotarization, data: null });
+    const row = await t.db.selectFrom('evidence').select('deleted_at').where('id', '=', rec!.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeNull();
   });
 });
 

@@ -113,4 +113,5 @@ export const NOTARY_MSG = {
   badPayType: '支付状态格式不正确',
   badNotarialType: '公证类型格式不正确',
   badOrderNo: '订单号格式不正确',
+  recordInNotarization: '该存证记录正在办理公证或已出具公证书，不能删除',
 } as const;

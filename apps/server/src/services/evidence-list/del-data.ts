@@ -1,4 +1,4 @@
-import { EVIDENCE_MSG } from '@evidence/shared/constants';
+import { EVIDENCE_MSG, NOTARY_MSG, NotaryStatus } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import type { UserPrincipal } from '../auth/principal';
@@ -17,6 +17,15 @@ export async function delData(db: Db, p: UserPrincipal, dataId: number, retentio
     // another tenant's id, a deleted one and a missing one all answer the same
     const row = await visibleEvidence(trx, p).select(['evidence.id', 'evidence.evidence_no']).where('evidence.id', '=', dataId).executeTakeFirst();
     if (!row) throw refuse(EVIDENCE_MSG.notFound);
+    // a notarization in progress re-reads the original; an issued certificate names the record
+    const notarized = await trx
+      .selectFrom('notary_order_items as i')
+      .innerJoin('notary_orders as n', 'n.id', 'i.notary_order_id')
+      .select('n.id')
+      .where('i.evidence_id', '=', row.id)
+      .where('n.status', 'in', [NotaryStatus.inProgress, NotaryStatus.succeeded])
+      .executeTakeFirst();
+    if (notarized) throw refuse(NOTARY_MSG.recordInNotarization);
     const now = Date.now();
     const purgeAfter = now + retentionMs;
     const updated = await trx
