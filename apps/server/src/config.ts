@@ -107,6 +107,8 @@ const ZEnv = z.object({
   // the notary office's fee for a notarial order, in points: base + per record (docs/notarization.md)
   NOTARY_FEE_BASE: points('200'),
   NOTARY_FEE_PER_RECORD: points('20'),
+  // the office named on the notarial documents and certificates (docs/notarization.md)
+  NOTARY_OFFICE_NAME: z.string().trim().min(2).max(50).default('本地演示公证处'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
@@ -208,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** prices in hundredths of a point (0: free / no gift) and the payment provider */
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT },
     /** the notarial fee in hundredths of a point: base + per record */
-    notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD },
+    notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD, officeName: e.NOTARY_OFFICE_NAME },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {

@@ -113,5 +113,10 @@ export const NOTARY_MSG = {
   badPayType: '支付状态格式不正确',
   badNotarialType: '公证类型格式不正确',
   badOrderNo: '订单号格式不正确',
+  documentNotReady: '该文书尚未生成',
+  linkExpired: '文书链接已过期，请回到页面重新打开',
+  linkInvalid: '文书链接无效',
+  fileGone: '文书文件不存在，请联系公证处',
+  badDocType: '文书类型不正确',
   recordInNotarization: '该存证记录正在办理公证或已出具公证书，不能删除',
 } as const;

@@ -9,6 +9,7 @@ import { requireApplicant, requireOrderReader } from './applicant';
 import { verifiedApplicant } from './applicant-identity';
 import { ownNotaryOrder, requireStep } from './own-order';
 import { stepName } from './order-view';
+import { insertDocumentVersions, renderDraftDocuments } from './render-drafts';
 import { refuse } from '../../errors';
 
 /** What form_json holds: the agent's ID number and phone sealed like verification data. */
@@ -65,8 +66,8 @@ export async function getApplyForm(ctx: AppContext, p: UserPrincipal, orderId: n
 }
 
 /**
- * Saves the form at the applicationForm step and moves the order to signature: the form is what the
- * documents are made from, so it is fixed once the applicant signs. The step change is conditional on
+ * Saves the form at the applicationForm step, renders the five documents from it (drafts) and moves the
+ * order to signature: the form is what the documents are made from, so it is fixed from then on. The step change is conditional on
  * the step read, so two saves at once move the order once.
  */
 export async function saveApplyForm(ctx: AppContext, p: UserPrincipal, f: TNotaryApplyForm, ip: string | null): Promise<{ step: string }> {
@@ -84,6 +85,8 @@ export async function saveApplyForm(ctx: AppContext, p: UserPrincipal, f: TNotar
     remark: f.remark ?? null,
     promisedAt: now,
   };
+  // the five documents are made from this form now, so the signing screen shows what will be signed
+  const drafts = await renderDraftDocuments(ctx, { ...order, form_json: JSON.stringify(stored) });
   await ctx.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('notary_orders')
@@ -94,6 +97,7 @@ export async function saveApplyForm(ctx: AppContext, p: UserPrincipal, f: TNotar
       .executeTakeFirst();
     // another save (or a stop) got there first
     if (Number(changed.numUpdatedRows) !== 1) throw refuse(fillMessage(NOTARY_MSG.wrongStep, { step: stepName('signature') }));
+    await insertDocumentVersions(trx, Number(order.id), drafts, 'draft');
     // the audit row says what was decided, never the agent's ID number or phone
     await writeAudit(trx, { actorType: 'user', actorId: p.user.id, action: 'notary.form', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, agent: f.agentName !== undefined } });
   });

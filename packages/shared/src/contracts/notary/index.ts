@@ -6,3 +6,4 @@ export * from './stop';
 export * from './detail';
 export * from './apply-form';
 export * from './sign-qr';
+export * from './order-detail';

@@ -1,5 +1,8 @@
 import type { App, AppContext } from '../../../context';
 import notaryApply from './apply';
+import notaryDownFile from './down-file';
+import notaryOrderDetail from './order-detail';
+import downloadNotaryDoc from '../download/notary-doc';
 import notaryApplyForm from './apply-form';
 import notaryDetail from './detail';
 import notaryGetList from './get-list';
@@ -20,4 +23,7 @@ export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notarySaveApplyForm,
   notarySignQr,
   notarySignStatus,
+  notaryOrderDetail,
+  notaryDownFile,
+  downloadNotaryDoc,
 ];

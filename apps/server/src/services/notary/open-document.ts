@@ -1,0 +1,21 @@
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../audit/write-audit';
+import { notaryDocFileName } from './document-links';
+
+/**
+ * The bytes of one stored document version for the holder of a link issued to `userId`: only when the
+ * document's order still belongs to that account (a link outliving a change of owner opens nothing).
+ */
+export async function openNotaryDocument(ctx: Pick<AppContext, 'db' | 'blobs'>, documentId: number, userId: number, ip: string | null): Promise<{ body: Readable; size: number; fileName: string } | null> {
+  const row = await ctx.db
+    .selectFrom('notary_documents as d')
+    .innerJoin('notary_orders as n', 'n.id', 'd.notary_order_id')
+    .select(['d.id', 'd.doc_type', 'd.blob_key', 'd.size', 'd.version', 'n.id as order_id', 'n.order_no', 'n.account_user_id'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  if (!row || Number(row.account_user_id) !== userId) return null;
+  const body = await ctx.blobs.get(row.blob_key);
+  await writeAudit(ctx.db, { actorType: 'user', actorId: userId, action: 'notary.document.read', targetType: 'notary_order', targetId: Number(row.order_id), ip, detail: { docType: Number(row.doc_type), version: Number(row.version) } });
+  return { body, size: Number(row.size), fileName: notaryDocFileName(Number(row.doc_type), row.order_no) };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTARY_MSG } from '@evidence/shared/constants';
+import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
+import { NOTARY_DOC_KIND } from '../../src/services/notary/document-links';
+import { call, freshIp } from '../helpers/api';
+import { seedRecord } from '../helpers/evidence-list-seed';
+import { pdftotext, tempDir, writeTemp } from '../helpers/signing/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { tenants, type Caller, type Tenants } from '../helpers/tenants';
+
+/** The documents of the signing step (issue 15): made from the saved form, linked by signed, expiring URLs. */
+let t: TestApp;
+let who: Tenants;
+const dir = tempDir('notary-doc-links-');
+beforeAll(async () => {
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', NOTARY_OFFICE_NAME: '测试市公证处' });
+  who = await tenants(t);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const as = (c: Caller) => ({ token: c.token, role: c.role });
+async function orderAtSignature(c: Caller, records = 2): Promise<number> {
+  const recs = await Promise.all(Array.from({ length: records }, (_, i) => seedRecord(t, { ownerUserId: c.userId, creatorUserId: c.userId, title: `借条${i + 1}.jpg` })));
+  const a = await call(t.app, 'POST', '/api/notary/apply', { ...as(c), form: { ids: recs.map((r) => r.id).join(',') }, ip: freshIp() });
+  const f = await call(t.app, 'POST', '/api/notary/saveApplyForm', { ...as(c), form: { orderId: String(a.body.data.id), purpose: '用于诉讼', method: '平台上传', promise: '1', agentName: '张三', agentIdCard: '11010519491231002X', agentPhone: '13912345678' }, ip: freshIp() });
+  expect(f.body.code, f.body.msg).toBe(200);
+  return a.body.data.id;
+}
+const fetchDoc = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the signing step’s documents', () => {
+  it('saving the form makes the five documents; the order detail links each, and the links open PDFs', async () => {
+    const orderId = await orderAtSignature(who.companyMain);
+    const d = await call(t.app, 'GET', '/api/notary/orderDetail', { ...as(who.companyMain), query: { orderId: String(orderId) } });
+    expect(d.body.data).toMatchObject({ step: 'signature', applyUserType: 2, signCount: 0, canSign: true });
+    const links = [d.body.data.applyUrl, d.body.data.tellUrl, d.body.data.tellBaoquanUrl, d.body.data.adviceUrl, d.body.data.notesUrl];
+    expect(links.every((l: string | null) => typeof l === 'string' && l.startsWith('/api/download/notaryDoc/'))).toBe(true);
+    const form = await fetchDoc(d.body.data.applyUrl);
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-type']).toBe('application/pdf');
+    expect(String(form.headers['content-disposition'])).toContain('inline');
+    const text = pdftotext(writeTemp(dir, 'form.pdf', form.rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain('测试市公证处');
+    expect(text).toContain('借条2.jpg');
+    expect(text).toContain('110***********002X');
+    expect(text).not.toContain('11010519491231002X');
+    const rows = await t.db.selectFrom('notary_documents').select(['doc_type', 'version', 'stage']).where('notary_order_id', '=', orderId).orderBy('doc_type').execute();
+    expect(rows.map((r) => [Number(r.doc_type), Number(r.version), r.stage])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 1, 'draft']));
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'notary.document.read').where('target_id', '=', String(orderId)).execute()).toHaveLength(1);
+  });
+
+  it('downFile answers links for the order’s own account only; the certificate before issue says it is being generated', async () => {
+    const orderId = await orderAtSignature(who.individual, 1);
+    const ok = await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type: '5' } });
+    expect((await fetchDoc(ok.body.data.downUrl)).statusCode).toBe(200);
+    for (const c of [who.companyMain, who.otherCompany, who.subPersonal]) {
+      expect((await call(t.app, 'GET', '/api/notary/downFile', { ...as(c), query: { orderId: String(orderId), type: '5' } })).body.msg).toBe(NOTARY_MSG.orderNotFound);
+    }
+    const cert = await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type: '6' } });
+    expect(cert.body).toEqual({ code: 400, msg: NOTARY_MSG.certificateGenerating, data: { generating: true } });
+    for (const type of ['0', '7', 'x', '1.5']) expect((await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type } })).body.msg).toBe(NOTARY_MSG.badDocType);
+  });
+
+  it('a changed, expired or foreign link opens nothing', async () => {
+    const orderId = await orderAtSignature(who.subPersonal, 1);
+    const doc = await t.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', orderId).executeTakeFirstOrThrow();
+    const url = (await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.subPersonal), query: { orderId: String(orderId), type: '1' } })).body.data.downUrl as string;
+    expect((await fetchDoc(url.slice(0, -2) + (url.endsWith('AA') ? 'BB' : 'AA'))).statusCode).toBe(403);
+    const expired = signDownload(loadDownloadSecret(t.config.dataDir, t.config.download.secret), { kind: NOTARY_DOC_KIND, id: String(doc.id), userId: who.subPersonal.userId, via: 'owner', exp: Date.now() - 1 });
+    expect((await fetchDoc(`/api/download/notaryDoc/${expired}`)).statusCode).toBe(410);
+    // a genuine link issued to another account (the server never issues one, but a leaked secret might)
+    const foreign = signDownload(loadDownloadSecret(t.config.dataDir, t.config.download.secret), { kind: NOTARY_DOC_KIND, id: String(doc.id), userId: who.companyMain.userId, via: 'owner', exp: Date.now() + 60_000 });
+    expect((await fetchDoc(`/api/download/notaryDoc/${foreign}`)).statusCode).toBe(404);
+  });
+});
