@@ -105,6 +105,10 @@ const ZEnv = z.object({
   POINTS_REGISTER_GIFT: points('100'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // the job queue (docs/jobs.md): jobs this node runs at once (0: none, e.g. a node that only serves
+  // requests) and how often it looks for due jobs
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -192,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
+    /** the job worker of this node (services/jobs) */
+    jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },
     anchor: {
       evm:
         e.ANCHOR_EVM_RPC_URL && e.ANCHOR_EVM_PRIVATE_KEY && e.ANCHOR_EVM_CHAIN_ID

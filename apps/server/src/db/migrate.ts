@@ -17,6 +17,7 @@ import { invoices } from './migrations/0016-invoices';
 import { seals } from './migrations/0017-seals';
 import { extractRecordGuards } from './migrations/0019-extract-record-guards';
 import { loginFailures } from './migrations/0020-login-failures';
+import { jobs } from './migrations/0021-jobs';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0017-seals': seals(dialect),
     '0019-extract-record-guards': extractRecordGuards(dialect),
     '0020-login-failures': loginFailures(dialect),
+    '0021-jobs': jobs(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobsTable } from './schema-jobs';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
 export interface UsersTable {
@@ -596,6 +597,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   seals: SealsTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -612,3 +614,4 @@ export type Order = Selectable<OrdersTable>;
 export type Invoice = Selectable<InvoicesTable>;
 export type InvoiceHeader = Selectable<InvoiceHeadersTable>;
 export type Seal = Selectable<SealsTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -61,3 +61,4 @@ export * from './orders';
 export * from './members';
 export * from './invoices';
 export * from './seals';
+export * from './jobs';
