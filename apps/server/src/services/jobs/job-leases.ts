@@ -40,6 +40,9 @@ export async function claimJobs(db: Db, opts: { owner: string; kinds: readonly s
     .limit(limit);
   const postgres = isPostgres(db);
   if (postgres) choice = choice.forUpdate().skipLocked();
+  // SQLite: an UPDATE takes the one write lock even when nothing matches, and the ledger's appends
+  // share it; a read first (which never blocks in WAL) keeps idle polls off the lock
+  else if (!(await db.selectFrom('jobs').select('id').where((eb) => claimable(eb, kinds, now)).limit(1).executeTakeFirst())) return [];
   const rows = await db
     .updateTable('jobs')
     .set((eb) => ({

@@ -49,6 +49,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
   let stopping = false;
   let polling: Promise<void> | null = null;
   let pollAgain = false;
+  let lastSettledAt = 0;
 
   const poll = (): void => {
     if (stopping) return;
@@ -69,8 +70,12 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
 
   const claimAndStart = async (): Promise<void> => {
     const now = Date.now();
-    const settled = await settleAbandonedJobs(db, now);
-    if (settled.cancelled + settled.failed > 0) log.warn(settled, 'ended jobs whose worker went away');
+    // abandoned jobs wait a lease for their owner anyway: looking for them every half lease is enough
+    if (now - lastSettledAt >= leaseMs / 2) {
+      lastSettledAt = now;
+      const settled = await settleAbandonedJobs(db, now);
+      if (settled.cancelled + settled.failed > 0) log.warn(settled, 'ended jobs whose worker went away');
+    }
     const free = concurrency - running.size;
     if (free <= 0) return;
     for (const job of await claimJobs(db, { owner, kinds, limit: free, leaseMs, now })) {
