@@ -66,7 +66,7 @@ describe('two workers on one database', () => {
       'test.many': async (job) => {
         calls.set(job.id, (calls.get(job.id) ?? 0) + 1);
         byWorker[name] += 1;
-        await new Promise((r) => setTimeout(r, 2 + (job.id % 5)));
+        await new Promise((r) => setTimeout(r, 5 + (job.id % 5)));
         return name;
       },
     });
