@@ -29,7 +29,7 @@ export interface JobsTable {
   result: string | null;
   /** enqueueing a key that exists returns that job instead of a new one */
   dedupe_key: string | null;
-  /** set by cancelJob on a running job: its worker aborts the handler at its next lease renewal */
+  /** set by cancelJob on a running job: its worker aborts the handler at its next poll */
   cancel_requested_at: number | null;
   created_at: number;
   updated_at: number;

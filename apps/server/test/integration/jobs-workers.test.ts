@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MSG } from '@evidence/shared/constants';
+import { cancelJob } from '../../src/services/jobs/cancel-job';
 import { enqueueJob } from '../../src/services/jobs/enqueue-job';
 import { claimJobs } from '../../src/services/jobs/job-leases';
 import { getJob } from '../../src/services/jobs/job-row';
@@ -20,9 +21,12 @@ describe('leases', () => {
   it('runs again a job whose worker died (its lease ran out), and ends one out of attempts', async () => {
     const { job } = await enqueueJob(t.db, { kind: 'test.orphan', payload: null });
     const { job: last } = await enqueueJob(t.db, { kind: 'test.orphan', payload: null, maxAttempts: 1 });
-    // a node claims both and is killed before it runs them (SIGKILL: no release, no renewal)
-    const claimed = await claimJobs(t.db, { owner: 'killed-node', kinds: ['test.orphan'], limit: 2, leaseMs: 150, now: Date.now() });
-    expect(claimed.map((j) => j.id).sort()).toEqual([job.id, last.id].sort());
+    const { job: unwanted } = await enqueueJob(t.db, { kind: 'test.orphan', payload: null });
+    // a node claims them and is killed before it runs them (SIGKILL: no release, no renewal)
+    const claimed = await claimJobs(t.db, { owner: 'killed-node', kinds: ['test.orphan'], limit: 3, leaseMs: 150, now: Date.now() });
+    expect(claimed.map((j) => j.id).sort()).toEqual([job.id, last.id, unwanted.id].sort());
+    // cancelled while its node is gone: it ends cancelled once the lease ran out, and never runs
+    expect((await cancelJob(t.db, unwanted.id))?.outcome).toBe('signalled');
     const ranAt: number[] = [];
     const worker = testWorker({ db: t.db, handlers: { 'test.orphan': async () => void ranAt.push(Date.now()) } });
     try {
@@ -30,6 +34,7 @@ describe('leases', () => {
       expect(await getJob(t.db, job.id)).toMatchObject({ attempts: 2 });
       expect(ranAt).toHaveLength(1);
       expect(await getJob(t.db, last.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: JOB_MSG.interruptedTooOften });
+      expect(await getJob(t.db, unwanted.id)).toMatchObject({ status: 'cancelled', attempts: 1, lastError: JOB_MSG.cancelled });
     } finally {
       await worker.stop();
     }

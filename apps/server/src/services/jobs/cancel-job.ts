@@ -6,7 +6,7 @@ import type { Job } from './job-types';
 export type CancelOutcome =
   /** it was queued and will never run */
   | 'cancelled'
-  /** it is running: its worker aborts the handler's signal at its next lease renewal */
+  /** it is running: its worker aborts the handler's signal at its next poll */
   | 'signalled'
   /** it had already finished (succeeded, failed or cancelled); nothing changed */
   | 'finished';

@@ -100,3 +100,9 @@ export async function renewLeases(db: Db, opts: { owner: string; ids: readonly n
   return held;
 }
 
+/** Which of these jobs someone asked to cancel (a read: it takes no lock in either database). */
+export async function cancelRequestsAmong(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('jobs').select('id').where('id', 'in', ids).where('cancel_requested_at', 'is not', null).execute();
+  return rows.map((r) => Number(r.id));
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../db/connect';
 import type { RetryPolicy } from './job-error';
-import { claimJobs, renewLeases, settleAbandonedJobs } from './job-leases';
+import { cancelRequestsAmong, claimJobs, renewLeases, settleAbandonedJobs } from './job-leases';
 import { releaseClaim } from './job-outcome';
 import type { JobHandlers } from './job-types';
 import { RunningJob, runJob, type JobLogger } from './run-job';
@@ -76,6 +76,8 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
       const settled = await settleAbandonedJobs(db, now);
       if (settled.cancelled + settled.failed > 0) log.warn(settled, 'ended jobs whose worker went away');
     }
+    // a cancel reaches a handler within a poll, not only at the next lease renewal
+    for (const id of await cancelRequestsAmong(db, [...running.keys()])) running.get(id)?.abort('cancelled');
     const free = concurrency - running.size;
     if (free <= 0) return;
     for (const job of await claimJobs(db, { owner, kinds, limit: free, leaseMs, now })) {

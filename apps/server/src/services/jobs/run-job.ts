@@ -44,7 +44,12 @@ export async function runJob(running: RunningJob, handler: JobHandler, deps: { d
     db,
     signal: running.controller.signal,
     async reportProgress(percent: number, note?: string) {
-      if (!(await recordProgress(db, claim, percent, note))) running.abort('lease-lost');
+      try {
+        if (!(await recordProgress(db, claim, percent, note))) running.abort('lease-lost');
+      } catch (err) {
+        // progress is for people watching; a failed write of it must not fail the work
+        log.warn({ err, jobId: job.id }, 'could not record job progress');
+      }
     },
   };
   try {
