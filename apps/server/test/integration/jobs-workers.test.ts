@@ -45,13 +45,13 @@ describe('leases', () => {
     const handlers: JobHandlers = {
       'test.long': async () => {
         calls += 1;
-        await new Promise((r) => setTimeout(r, 700)); // more than two leases of 300 ms
+        await new Promise((r) => setTimeout(r, 400)); // more than two leases of 150 ms
         return calls;
       },
     };
     const { job } = await enqueueJob(t.db, { kind: 'test.long', payload: null });
-    const a = testWorker({ db: t.db, handlers });
-    const b = testWorker({ db: t.db, handlers, owner: 'other' });
+    const a = testWorker({ db: t.db, handlers, leaseMs: 150 });
+    const b = testWorker({ db: t.db, handlers, leaseMs: 150, owner: 'other' });
     try {
       await waitFor(async () => (await statusOf(job.id)) === 'succeeded', 5_000);
       expect(calls).toBe(1);
