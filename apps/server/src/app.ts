@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -30,12 +31,21 @@ import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
+import { jobHandlers } from './services/jobs/handlers';
+import { startJobWorker, type JobWorker } from './services/jobs/job-worker';
+import type { JobHandlers } from './services/jobs/job-types';
+import type { RetryPolicy } from './services/jobs/job-error';
 
 export interface BuildOptions {
   /** PostgreSQL schema for tests that share one database */
   pgSchema?: string;
   /** where the log lines go instead of stdout (tests that read the log) */
   logStream?: { write(line: string): void };
+  /**
+   * The job worker (services/jobs): `run: false` starts none (tests that drive workers themselves);
+   * `handlers` replaces the registry of services/jobs/handlers.ts (tests with their own kinds).
+   */
+  jobs?: { run?: boolean; handlers?: JobHandlers; leaseMs?: number; retry?: Partial<RetryPolicy>; stopTimeoutMs?: number };
 }
 
 /** Default location of the built web app: apps/web/dist, seen from src/ or dist/. */
@@ -117,14 +127,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // removes the originals of deleted records once their retention passed (before the database closes)
   scheduleEvidencePurge(app, ctx);
+  let jobWorker: JobWorker | undefined;
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);
+    if (opts.jobs?.run !== false) {
+      const { leaseMs, retry, stopTimeoutMs } = opts.jobs ?? {};
+      jobWorker = startJobWorker({
+        db: handle.db,
+        owner: `${os.hostname()}:${process.pid}`,
+        handlers: opts.jobs?.handlers ?? jobHandlers(ctx),
+        ...config.jobs,
+        ...(leaseMs ? { leaseMs } : {}),
+        ...(retry ? { retry } : {}),
+        ...(stopTimeoutMs ? { stopTimeoutMs } : {}),
+        logger: app.log,
+      });
+    }
     // records a crash left 上传中: their originals are stored, their leaves maybe not yet
     const finished = await finishPendingEvidence(handle.db, ledger);
     if (finished > 0) app.log.warn({ finished }, 'completed evidence records left pending by an earlier run');
   });
   // Leaves still queued are written before the database closes; an anchor attempt in flight records its result.
+  // A job still running after the worker's stop timeout is released and runs again on a node (its
+  // handler may append leaves or send messages, so the worker stops before the ledger and the database).
   app.addHook('onClose', async () => {
+    await jobWorker?.stop();
     await ocr.close();
     await ledger.anchors.stop();
     await ledger.sequencer.flush();

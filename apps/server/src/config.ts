@@ -114,6 +114,10 @@ const ZEnv = z.object({
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
+  // the job queue (docs/jobs.md): jobs this node runs at once (0: none, e.g. a node that only serves
+  // requests) and how often it looks for due jobs
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
 }).superRefine((e, ctx) => {
   // An EVM anchor needs all three; a half-configured chain must stop the start, not anchor nowhere.
   const evm = [e.ANCHOR_EVM_RPC_URL, e.ANCHOR_EVM_PRIVATE_KEY, e.ANCHOR_EVM_CHAIN_ID].filter((v) => v !== undefined).length;
@@ -219,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dataDir,
     },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
+    /** the job worker of this node (services/jobs) */
+    jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },
     anchor: {
       evm:
         e.ANCHOR_EVM_RPC_URL && e.ANCHOR_EVM_PRIVATE_KEY && e.ANCHOR_EVM_CHAIN_ID

@@ -19,6 +19,7 @@ import { extractRecordGuards } from './migrations/0019-extract-record-guards';
 import { loginFailures } from './migrations/0020-login-failures';
 import { notary } from './migrations/0022-notary';
 import { signIntents } from './migrations/0023-sign-intents';
+import { jobs } from './migrations/0021-jobs';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0020-login-failures': loginFailures(dialect),
     '0022-notary': notary(dialect),
     '0023-sign-intents': signIntents(dialect),
+    '0021-jobs': jobs(dialect),
   };
 }
 

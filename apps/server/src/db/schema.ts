@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
+import type { JobsTable } from './schema-jobs';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
 export interface UsersTable {
@@ -601,6 +602,7 @@ export interface Database {
   notary_order_items: NotaryOrderItemsTable;
   notary_documents: NotaryDocumentsTable;
   sign_intents: SignIntentsTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -619,3 +621,4 @@ export type InvoiceHeader = Selectable<InvoiceHeadersTable>;
 export type Seal = Selectable<SealsTable>;
 export type NotaryOrder = Selectable<NotaryOrdersTable>;
 export type SignIntent = Selectable<SignIntentsTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Config } from '../../src/config';
 import type { App } from '../../src/context';
@@ -27,10 +27,16 @@ export interface TestApp {
 }
 
 /**
+ * `jobs` chooses the job worker: `{ run: false }` starts none, `{ handlers }` runs the test's own
+ * kinds instead of services/jobs/handlers.ts (the default: the server's registry, empty so far).
+ */
+type Extra = Pick<BuildOptions, 'logStream' | 'jobs'>;
+
+/**
  * A real server on a real database for one test file: a fresh SQLite file in a temp dir, or,
  * when DATABASE_URL is set, a fresh PostgreSQL schema dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}, extra: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: Extra = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -57,7 +63,7 @@ async function startOn(
   databaseUrl: string | undefined,
   schema: string | undefined,
   env: Record<string, string>,
-  extra: { logStream?: { write(line: string): void } } = {},
+  extra: Extra = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -89,7 +95,8 @@ async function startOn(
     pgSchema: schema,
     async restart(nextEnv = env) {
       await app.close();
-      return startOn(dataDir, databaseUrl, schema, nextEnv);
+      // the same job handlers after the restart (a job interrupted by the stop runs again)
+      return startOn(dataDir, databaseUrl, schema, nextEnv, extra.jobs ? { jobs: extra.jobs } : {});
     },
     async close() {
       await app.close();

@@ -65,3 +65,4 @@ export * from './invoices';
 export * from './seals';
 export * from './notary';
 export * from './sign-intent';
+export * from './jobs';
