@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTARY_MSG } from '@evidence/shared/constants';
 import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
@@ -16,7 +17,10 @@ beforeAll(async () => {
   t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', NOTARY_OFFICE_NAME: '测试市公证处' });
   who = await tenants(t);
 }, 60_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const as = (c: Caller) => ({ token: c.token, role: c.role });
 async function orderAtSignature(c: Caller, records = 2): Promise<number> {

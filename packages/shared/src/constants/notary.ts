@@ -27,11 +27,12 @@ export type NotaryStatus = (typeof NotaryStatus)[keyof typeof NotaryStatus];
 export const NOTARY_STATUS_NAMES: Record<NotaryStatus, string> = { 1: '出证中', 2: '出证成功', 3: '出证终止', 4: '出证失败' };
 
 /** The applicant's steps in order (001 §2.1, §4), then the office's part. */
-export const NOTARY_STEPS = ['applicationForm', 'signature', 'deCode', 'pay', 'office'] as const;
+export const NOTARY_STEPS = ['applicationForm', 'signature', 'signing', 'deCode', 'pay', 'office'] as const;
 export type NotaryStep = (typeof NOTARY_STEPS)[number];
 export const NOTARY_STEP_NAMES: Record<NotaryStep, string> = {
   applicationForm: '申请表阅读与填写',
   signature: '在线签字',
+  signing: '签署中',
   deCode: '数据解密',
   pay: '支付',
   office: '公证处办理',
@@ -113,6 +114,12 @@ export const NOTARY_MSG = {
   badPayType: '支付状态格式不正确',
   badNotarialType: '公证类型格式不正确',
   badOrderNo: '订单号格式不正确',
+  badSeal: '请选择签章',
+  sealMissing: '所选签章不存在，请重新选择',
+  noSeal: '您还没有签章，请先在签章管理中添加，或使用手机签字',
+  codeWrong: '短信验证码错误,请重新输入',
+  signing: '正在签署，请稍候',
+  signFailed: '签署未完成，请重新签署',
   documentNotReady: '该文书尚未生成',
   linkExpired: '文书链接已过期，请回到页面重新打开',
   linkInvalid: '文书链接无效',

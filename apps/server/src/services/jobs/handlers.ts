@@ -1,11 +1,15 @@
 import type { AppContext } from '../../context';
+import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import type { JobHandlers } from './job-types';
 
 /**
  * Every kind of job the server runs, with its handler (docs/jobs.md "Adding a kind"). A worker claims
  * only the kinds listed here, so a node that does not know a kind (an older version during a rolling
- * update) leaves its jobs to nodes that do. Empty until the first feature adds its kind.
+ * update) leaves its jobs to nodes that do.
  */
-export function jobHandlers(_ctx: AppContext): JobHandlers {
-  return {};
+export function jobHandlers(ctx: AppContext): JobHandlers {
+  return {
+    // stamps and signs a notarial order's five documents, preserving each (issue 15)
+    [NOTARY_SIGN_JOB]: (job, jctx) => runNotarySign(ctx, job, jctx),
+  };
 }

@@ -8,3 +8,23 @@ export const ZNotarySignQrRequest = z.object({ orderId: zNotaryOrderId });
 
 /** GET /api/notary/signStatus {orderId, intentId}: the desktop's 2 s poll of its QR code. */
 export const ZNotarySignStatusQuery = z.object({ orderId: zNotaryOrderId, intentId: zId(NOTARY_MSG.badOrderId) });
+
+/**
+ * POST /api/notary/sign (001 §3 "Sign submission": orderId, imageId, verifyCode, token): either the QR
+ * code's intent whose handwriting the phone sent (`intentId`), or a seal of the account (`imageId`,
+ * default seal when absent) confirmed by the SMS code (`verifyCode` + `smsToken`). Positions are the
+ * server's (one table of constants by account type), never the page's.
+ */
+export const ZNotarySignRequest = z.object({
+  orderId: zNotaryOrderId,
+  intentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), zId(NOTARY_MSG.badOrderId).optional()),
+  imageId: z.preprocess((v) => (v === '' || v === null ? undefined : v), zId(NOTARY_MSG.badSeal).optional()),
+  verifyCode: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: NOTARY_MSG.codeEmpty }).max(6, { error: NOTARY_MSG.codeWrong }).optional()),
+  smsToken: z.string().max(100).optional(),
+});
+export type TNotarySignRequest = z.output<typeof ZNotarySignRequest>;
+export const ZNotarySignAccepted = z.object({ step: z.string() });
+
+/** POST /api/notary/sendSignSms {orderId}: the code of the SMS way of signing, to the account's phone. */
+export const ZNotarySendSignSmsRequest = z.object({ orderId: zNotaryOrderId });
+export const ZNotarySendSignSms = z.object({ smsToken: z.string(), resendAfter: z.number().int() });

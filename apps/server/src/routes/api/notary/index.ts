@@ -9,6 +9,8 @@ import notaryGetList from './get-list';
 import notarySaveApplyForm from './save-apply-form';
 import notarySelectList from './select-list';
 import notarySignQr from './sign-qr';
+import notarySign from './sign';
+import notarySendSignSms from './send-sign-sms';
 import notarySignStatus from './sign-status';
 import notaryStop from './stop';
 
@@ -26,4 +28,6 @@ export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notaryOrderDetail,
   notaryDownFile,
   downloadNotaryDoc,
+  notarySendSignSms,
+  notarySign,
 ];

@@ -1,0 +1,77 @@
+import { NOTARY, NOTARY_MSG, SIGN_INTENT_MSG, SignIntentStatus, SmsPurpose } from '@evidence/shared/constants';
+import type { TNotarySignRequest } from '@evidence/shared/contracts';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import type { UserPrincipal } from '../../auth/principal';
+import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { writeAudit } from '../../audit/write-audit';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { requireApplicant } from '../applicant';
+import { ownNotaryOrder, requireStep } from '../own-order';
+import { notarySignSubject } from '../sign-qr';
+import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
+
+const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) => (await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
+
+/** 短信签署: the code to the account's own phone, at the signature step only. */
+export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, orderId: number, ip: string | null) {
+  const accountId = requireApplicant(p);
+  const order = await ownNotaryOrder(ctx.db, accountId, orderId);
+  requireStep(order, 'signature');
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: SmsPurpose.sign, ip }, ctx.config.sms);
+  return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
+}
+
+/** Which image the documents get: a seal of the account (SMS way) or the phone's handwriting (QR way). */
+async function chooseSource(ctx: AppContext, accountId: number, orderId: number, req: TNotarySignRequest): Promise<NotarySignPayload['source']> {
+  if (req.intentId !== undefined) {
+    const intent = await ctx.db
+      .selectFrom('sign_intents')
+      .select(['id', 'status'])
+      .where('id', '=', req.intentId)
+      .where('subject_kind', '=', 'notary')
+      .where('subject_id', '=', orderId)
+      .where('purpose', '=', notarySignSubject(orderId).purpose)
+      .executeTakeFirst();
+    if (!intent) throw refuse(SIGN_INTENT_MSG.badToken);
+    if (intent.status !== SignIntentStatus.submitted) throw refuse(SIGN_INTENT_MSG.verifyFirst);
+    return { kind: 'intent', intentId: Number(intent.id) };
+  }
+  if (!req.verifyCode) throw refuse(NOTARY_MSG.codeEmpty);
+  let seal = ctx.db.selectFrom('seals').select('id').where('owner_user_id', '=', accountId).where('deleted_at', 'is', null);
+  seal = req.imageId !== undefined ? seal.where('id', '=', req.imageId) : seal.where('is_default', '=', 1);
+  const row = await seal.executeTakeFirst();
+  if (!row) throw refuse(req.imageId !== undefined ? NOTARY_MSG.sealMissing : NOTARY_MSG.noSeal);
+  // the code is checked (and counted when wrong) before anything of the order changes
+  await consumeSmsCode(ctx.db, { phone: await accountPhone(ctx, accountId), purpose: SmsPurpose.sign, code: req.verifyCode, smsToken: req.smsToken });
+  return { kind: 'seal', sealId: Number(row.id) };
+}
+
+/**
+ * 一键签署 (001 §4): the intent is checked here, then the order moves to `signing` and one job stamps and
+ * signs the five documents (services/notary/sign/sign-job.ts); the page polls the order every 2 s until
+ * its step is deCode. '不可重复签章' once the order was signed NOTARY.maxSignings times. The move is
+ * conditional on the step and count read, so two clicks start one signing.
+ */
+export async function requestNotarySign(ctx: AppContext, p: UserPrincipal, req: TNotarySignRequest, ip: string | null): Promise<{ step: string }> {
+  const accountId = requireApplicant(p);
+  const order = await ownNotaryOrder(ctx.db, accountId, req.orderId);
+  if (Number(order.sign_count) >= NOTARY.maxSignings) throw refuse(NOTARY_MSG.signRepeated);
+  requireStep(order, 'signature');
+  const source = await chooseSource(ctx, accountId, Number(order.id), req);
+  const round = Number(order.sign_count) + 1;
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('notary_orders')
+      .set({ step: 'signing', updated_at: Date.now() })
+      .where('id', '=', order.id)
+      .where('step', '=', 'signature')
+      .where('sign_count', '=', Number(order.sign_count))
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw refuse(NOTARY_MSG.signRepeated);
+    const payload: NotarySignPayload = { orderId: Number(order.id), round, source, actorUserId: p.user.id };
+    await enqueueJob(trx, { kind: NOTARY_SIGN_JOB, payload, maxAttempts: 3 });
+    await writeAudit(trx, { actorType: 'user', actorId: p.user.id, action: 'notary.sign.request', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, round, source: source.kind } });
+  });
+  return { step: 'signing' };
+}

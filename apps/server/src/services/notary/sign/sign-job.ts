@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { NOTARY_DOC_NAMES, NOTARY_MSG, NotaryStatus, type NotaryDocType } from '@evidence/shared/constants';
+import type { AppContext } from '../../../context';
+import { AppError, refuse } from '../../../errors';
+import { writeAudit } from '../../audit/write-audit';
+import { recordEvidence } from '../../evidence/record-evidence';
+import type { Job, JobContext } from '../../jobs/job-types';
+import { takeHandwriting } from '../../intent/take-handwriting';
+import { notify } from '../../notifications/notify';
+import { renderDocument, signPdf, stampImages } from '../../signing';
+import { NOTARY_DOCUMENTS } from '../documents';
+import { documentFactsFor } from '../documents/order-facts';
+import { insertDocumentVersions } from '../render-drafts';
+import { notarySignSubject } from '../sign-qr';
+import { fitStamp } from './fit-stamp';
+import { platformSigner } from './signer-deps';
+
+export const NOTARY_SIGN_JOB = 'notary.sign';
+
+export interface NotarySignPayload {
+  orderId: number;
+  round: number;
+  actorUserId: number;
+  source: { kind: 'seal'; sealId: number } | { kind: 'intent'; intentId: number };
+}
+
+const readAll = async (body: Readable) => Buffer.concat(await body.toArray());
+
+async function imageOf(ctx: AppContext, accountId: number, source: NotarySignPayload['source']): Promise<Buffer> {
+  if (source.kind === 'seal') {
+    const seal = await ctx.db.selectFrom('seals').select('blob_key').where('id', '=', source.sealId).where('owner_user_id', '=', accountId).executeTakeFirst();
+    if (!seal) throw refuse(NOTARY_MSG.sealMissing);
+    return readAll(await ctx.blobs.get(seal.blob_key));
+  }
+  const intent = await ctx.db.selectFrom('sign_intents').select('handwriting_blob_key').where('id', '=', source.intentId).executeTakeFirst();
+  if (!intent?.handwriting_blob_key) throw refuse(NOTARY_MSG.signFailed);
+  return readAll(await ctx.blobs.get(intent.handwriting_blob_key));
+}
+
+/** Back to the signature step with the reason told, when a signing cannot finish (a refusal, or the last attempt). */
+async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const back = await trx.updateTable('notary_orders').set({ step: 'signature', updated_at: Date.now() }).where('id', '=', payload.orderId).where('step', '=', 'signing').returning(['account_user_id', 'order_no']).executeTakeFirst();
+    if (!back) return;
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'notary.sign.failed', targetType: 'notary_order', targetId: payload.orderId, detail: { round: payload.round, reason } });
+    await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成：${reason}。请重新签署。`);
+  });
+}
+
+/**
+ * Stamps the applicant's image onto each of the five documents at its signature box, gives each one
+ * platform PAdES signature and preserves each final PDF as evidence (its own ledger leaf), then moves the
+ * order to deCode in one transaction (the signed versions, the signing count, the intent taken, the
+ * audit row, the notice). A document already preserved by an earlier attempt is not made again.
+ */
+export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
+  const payload = job.payload as NotarySignPayload;
+  const order = await ctx.db.selectFrom('notary_orders').selectAll().where('id', '=', payload.orderId).executeTakeFirst();
+  if (!order || order.step !== 'signing' || Number(order.status) !== NotaryStatus.inProgress) return { skipped: true };
+  try {
+    const account = Number(order.account_user_id);
+    const image = await imageOf(ctx, account, payload.source);
+    const facts = await documentFactsFor(ctx, order);
+    const signer = platformSigner(ctx);
+    const done = await ctx.db.selectFrom('notary_documents').select(['doc_type', 'evidence_id']).where('notary_order_id', '=', order.id).where('stage', '=', 'signed').where('created_at', '>=', job.createdAt).execute();
+    const evidenceIds: Record<number, number> = Object.fromEntries(done.map((d) => [Number(d.doc_type), Number(d.evidence_id)]));
+    const types = Object.keys(NOTARY_DOCUMENTS).map(Number) as Array<1 | 2 | 3 | 4 | 5>;
+    for (const [i, type] of types.entries()) {
+      if (evidenceIds[type] !== undefined) continue;
+      if (jctx.signal.aborted) throw new Error('signing aborted');
+      const rendered = await renderDocument(NOTARY_DOCUMENTS[type](facts));
+      const stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.applicant!, image)]);
+      const name = NOTARY_DOC_NAMES[type as NotaryDocType];
+      const pdf = await signPdf(signer, stamped, { reason: `${name}（${order.order_no}）申请人签署`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const sm3 = createHash('sm3').update(pdf).digest('hex');
+      const blobKey = `notary/${order.order_no.toLowerCase()}/${type}-signed-${randomBytes(8).toString('hex')}.pdf`;
+      const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+      const fileName = `${name}_${order.order_no}.pdf`;
+      const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: account, creatorUserId: payload.actorUserId, fileName, title: fileName, label: '公证文书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey }, null);
+      await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: type, blobKey, size, sha256, sm3 }], 'signed', { [type]: Number(evidence.id) });
+      evidenceIds[type] = Number(evidence.id);
+      await jctx.reportProgress(((i + 1) / types.length) * 100, `已签署${name}`);
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      if (payload.source.kind === 'intent') await takeHandwriting(trx, payload.source.intentId, notarySignSubject(Number(order.id)));
+      const now = Date.now();
+      const moved = await trx
+        .updateTable('notary_orders')
+        .set((eb) => ({ step: 'deCode', sign_count: eb('sign_count', '+', 1), signed_at: now, updated_at: now }))
+        .where('id', '=', order.id)
+        .where('step', '=', 'signing')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return;
+      await writeAudit(trx, { actorType: 'user', actorId: payload.actorUserId, action: 'notary.sign', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, round: payload.round, source: payload.source.kind, evidence: evidenceIds } });
+      await notify(trx, account, `公证订单${order.order_no}的五份文书已签署，请继续完成数据解密。`, now);
+    });
+    return { evidence: evidenceIds };
+  } catch (err) {
+    // a refusal will not change by trying again; anything else is retried until the last attempt
+    if (err instanceof AppError || job.attempts >= job.maxAttempts) await giveUp(ctx, payload, err instanceof AppError ? err.message : NOTARY_MSG.signFailed);
+    if (err instanceof AppError) return { failed: err.message };
+    throw err;
+  }
+}
