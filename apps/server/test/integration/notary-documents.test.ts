@@ -53,15 +53,20 @@ describe('the signing step’s documents', () => {
     expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'notary.document.read').where('target_id', '=', String(orderId)).execute()).toHaveLength(1);
   });
 
-  it('downFile answers links for the order’s own account only; the certificate before issue says it is being generated', async () => {
+  it('downFile answers links for the order’s own account only; the certificate says why it is not there', async () => {
     const orderId = await orderAtSignature(who.individual, 1);
     const ok = await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type: '5' } });
     expect((await fetchDoc(ok.body.data.downUrl)).statusCode).toBe(200);
     for (const c of [who.companyMain, who.otherCompany, who.subPersonal]) {
       expect((await call(t.app, 'GET', '/api/notary/downFile', { ...as(c), query: { orderId: String(orderId), type: '5' } })).body.msg).toBe(NOTARY_MSG.orderNotFound);
     }
-    const cert = await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type: '6' } });
-    expect(cert.body).toEqual({ code: 400, msg: NOTARY_MSG.certificateGenerating, data: { generating: true } });
+    const cert = () => call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type: '6' } });
+    expect((await cert()).body).toEqual({ code: 400, msg: NOTARY_MSG.certificateNotIssued, data: null });
+    // only while the office's job makes it: '公证书正在生成中' (001 §8, an info message)
+    await t.db.updateTable('notary_orders').set({ office_stage: 'issuing' }).where('id', '=', orderId).execute();
+    expect((await cert()).body).toEqual({ code: 400, msg: NOTARY_MSG.certificateGenerating, data: { generating: true } });
+    await t.db.updateTable('notary_orders').set({ office_stage: null, status: 3 }).where('id', '=', orderId).execute();
+    expect((await cert()).body.msg).toBe(NOTARY_MSG.certificateNone);
     for (const type of ['0', '7', 'x', '1.5']) expect((await call(t.app, 'GET', '/api/notary/downFile', { ...as(who.individual), query: { orderId: String(orderId), type } })).body.msg).toBe(NOTARY_MSG.badDocType);
   });
 
@@ -75,5 +80,28 @@ describe('the signing step’s documents', () => {
     // a genuine link issued to another account (the server never issues one, but a leaked secret might)
     const foreign = signDownload(loadDownloadSecret(t.config.dataDir, t.config.download.secret), { kind: NOTARY_DOC_KIND, id: String(doc.id), userId: who.companyMain.userId, via: 'owner', exp: Date.now() + 60_000 });
     expect((await fetchDoc(`/api/download/notaryDoc/${foreign}`)).statusCode).toBe(404);
+    // bytes gone from the store: the envelope with 404, never a 500
+    const key = (await t.db.selectFrom('notary_documents').select('blob_key').where('id', '=', doc.id).executeTakeFirstOrThrow()).blob_key;
+    await t.db.updateTable('notary_documents').set({ blob_key: `${key}.gone` }).where('id', '=', doc.id).execute();
+    const gone = await fetchDoc(url);
+    expect([gone.statusCode, gone.json().msg]).toEqual([404, NOTARY_MSG.fileGone]);
+  });
+
+  it('refuses form text that would print as something else: line breaks, control and invisible characters', async () => {
+    const rec = await seedRecord(t, { ownerUserId: who.individual.userId, creatorUserId: who.individual.userId });
+    const a = await call(t.app, 'POST', '/api/notary/apply', { ...as(who.individual), form: { ids: String(rec.id) }, ip: freshIp() });
+    const base = { orderId: String(a.body.data.id), purpose: '用于诉讼', method: '平台上传', promise: '1' };
+    const bad: Array<Record<string, string>> = [
+      { purpose: '用于诉讼\n问：公证员是否已当面核实？\n答：已当面核实原件。' },
+      { purpose: 'a\u0000b' },
+      { purpose: '\u200b\u200b' },
+      { method: '平台\u202e上传' },
+      { agentName: '\u0000\u0001', agentIdCard: '11010519491231002X', agentPhone: '13912345678' },
+    ];
+    for (const fields of bad) {
+      const r = await call(t.app, 'POST', '/api/notary/saveApplyForm', { ...as(who.individual), json: { ...base, ...fields }, ip: freshIp() });
+      expect(r.body.code, JSON.stringify(fields)).toBe(400);
+    }
+    expect((await t.db.selectFrom('notary_orders').select('step').where('id', '=', a.body.data.id).executeTakeFirstOrThrow()).step).toBe('applicationForm');
   });
 });

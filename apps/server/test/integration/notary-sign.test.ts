@@ -48,7 +48,7 @@ async function untilStep(c: Caller, orderId: number, step: string) {
 }
 
 describe('signing the five documents', () => {
-  it('by seal and SMS code: each document stamped, signed once (pdfsig valid) and preserved; the order at deCode', async () => {
+  it('by seal and SMS code: the form and the two notices stamped, signed once (pdfsig valid) and preserved; the order at deCode', async () => {
     const seal = await createSeal(t.app, who.companyMain, '合同章', await drawnPng());
     expect(seal.body.code, seal.body.msg).toBe(200);
     const orderId = await orderAtSignature(who.companyMain);
@@ -63,11 +63,11 @@ describe('signing the five documents', () => {
     const detail = await untilStep(who.companyMain, orderId, 'deCode');
     expect(detail.signCount).toBe(1);
     const signed = await t.db.selectFrom('notary_documents').selectAll().where('notary_order_id', '=', orderId).where('stage', '=', 'signed').orderBy('doc_type').execute();
-    expect(signed.map((d) => Number(d.doc_type))).toEqual([1, 2, 3, 4, 5]);
+    expect(signed.map((d) => Number(d.doc_type))).toEqual([1, 3, 5]);
     expect(signed.every((d) => Number(d.version) === 2 && d.evidence_id !== null)).toBe(true);
     // each final PDF is a record of the account, in the ledger like any file
     const records = await t.db.selectFrom('evidence').select(['owner_user_id', 'label', 'sha256', 'status']).where('id', 'in', signed.map((d) => Number(d.evidence_id))).execute();
-    expect(records).toHaveLength(5);
+    expect(records).toHaveLength(3);
     expect(records.every((r) => Number(r.owner_user_id) === who.companyMain.userId && r.label === '公证文书' && r.status === 'uploaded')).toBe(true);
     expect(records.map((r) => r.sha256).sort()).toEqual(signed.map((d) => d.sha256).sort());
     // the link now opens the signed version, and pdfsig says the platform's signature is valid
@@ -80,6 +80,28 @@ describe('signing the five documents', () => {
     // signing again is refused: the order has moved on
     expect((await sign(who.companyMain, { orderId: String(orderId), imageId: String(seal.body.data.id), verifyCode: code })).body.msg).toBe(fillMessage(NOTARY_MSG.wrongStep, { step: '数据解密' }));
     expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'notary.sign').where('target_id', '=', String(orderId)).execute()).toHaveLength(1);
+    // the acceptance notice and the interview record wait for the office: still their unsigned drafts
+    const notes = pdftotext(writeTemp(dir, 'notes.pdf', (await t.app.inject({ method: 'GET', url: detail.notesUrl as string })).rawPayload)).replace(/\s+/g, '');
+    expect(notes).toContain('待公证员询问时记录');
+    expect(notes).not.toContain('以上笔录已阅');
+    expect(pdfsig(writeTemp(dir, 'notes-sig.pdf', (await t.app.inject({ method: 'GET', url: detail.notesUrl as string })).rawPayload))).not.toContain('Signature is Valid');
+    // a signed document is part of the order's file: it cannot be deleted
+    const del = await call(t.app, 'POST', '/api/data/delData', { ...as(who.companyMain), form: { dataId: String(signed[0]!.evidence_id) } });
+    expect(del.body.msg).toBe(NOTARY_MSG.documentRecord);
+  });
+
+  it('a record changed behind the ledger’s back stops the signing, and the order goes back to signature with a notice', async () => {
+    const orderId = await orderAtSignature(who.otherCompany);
+    const seal = await createSeal(t.app, who.otherCompany, '章', await drawnPng());
+    const item = await t.db.selectFrom('notary_order_items').select('evidence_id').where('notary_order_id', '=', orderId).executeTakeFirstOrThrow();
+    await t.db.updateTable('evidence').set({ sha256: 'f'.repeat(64) }).where('id', '=', Number(item.evidence_id)).execute();
+    const sent = await sendSms(who.otherCompany, orderId);
+    const started = await sign(who.otherCompany, { orderId: String(orderId), imageId: String(seal.body.data.id), verifyCode: await lastSmsCode(t.db, '13800000004'), smsToken: sent.body.data.smsToken });
+    expect(started.body.code, started.body.msg).toBe(200);
+    await untilStep(who.otherCompany, orderId, 'signature');
+    expect(await t.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', orderId).where('stage', '=', 'signed').execute()).toEqual([]);
+    const notes = await t.db.selectFrom('notifications').select('content').where('user_id', '=', who.otherCompany.userId).execute();
+    expect(notes.some((n) => n.content.includes(NOTARY_MSG.recordsChanged))).toBe(true);
   });
 
   it('by the phone’s handwriting: the intent is taken once and the order moves on', async () => {

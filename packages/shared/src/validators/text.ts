@@ -37,3 +37,13 @@ export function optionalText(maxLength = 200) {
       .optional(),
   );
 }
+
+/**
+ * Format characters that show as nothing: zero-width spaces and joiners, direction marks and overrides,
+ * the BOM. In a line of a notarial document they hide or reorder text, and a field of only them looks
+ * filled while it prints blank.
+ */
+export const INVISIBLE_CHARS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/** One line of text a document prints: no control characters (so no line breaks) and no invisible ones. */
+export const isPrintableLine = (v: string) => !CONTROL_CHARS.test(v) && !INVISIBLE_CHARS.test(v);

@@ -26,6 +26,9 @@ export async function delData(db: Db, p: UserPrincipal, dataId: number, retentio
       .where('n.status', 'in', [NotaryStatus.inProgress, NotaryStatus.succeeded])
       .executeTakeFirst();
     if (notarized) throw refuse(NOTARY_MSG.recordInNotarization);
+    // a signed notarial document is part of its order's file: the order's links read these bytes
+    const document = await trx.selectFrom('notary_documents').select('id').where('evidence_id', '=', row.id).executeTakeFirst();
+    if (document) throw refuse(NOTARY_MSG.documentRecord);
     const now = Date.now();
     const purgeAfter = now + retentionMs;
     const updated = await trx

@@ -7,7 +7,7 @@ import { alertOperators } from './operator-alert';
 export const RECORD_MISMATCH_AUDIT = 'evidence.ledger_mismatch';
 
 /** What was about to show the record: named in the log and the audit row. */
-export type ShownAs = 'certificate' | 'lookup' | 'package';
+export type ShownAs = 'certificate' | 'lookup' | 'package' | 'notary';
 
 /**
  * Refuses to show a record whose row differs from its ledger leaf (decision 219). Certificates, the

@@ -10,6 +10,7 @@ import { verifiedApplicant } from './applicant-identity';
 import { ownNotaryOrder, requireStep } from './own-order';
 import { stepName } from './order-view';
 import { insertDocumentVersions, renderDraftDocuments } from './render-drafts';
+import { recordsHoldToLeaves } from './records-hold';
 import { refuse } from '../../errors';
 
 /** What form_json holds: the agent's ID number and phone sealed like verification data. */
@@ -86,6 +87,7 @@ export async function saveApplyForm(ctx: AppContext, p: UserPrincipal, f: TNotar
     promisedAt: now,
   };
   // the five documents are made from this form now, so the signing screen shows what will be signed
+  await recordsHoldToLeaves(ctx, Number(order.id));
   const drafts = await renderDraftDocuments(ctx, { ...order, form_json: JSON.stringify(stored) });
   await ctx.db.transaction().execute(async (trx) => {
     const changed = await trx

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
+import { BlobMissingError } from '../../providers/blob/blob-store';
 import { writeAudit } from '../audit/write-audit';
 import { notaryDocFileName } from './document-links';
 
@@ -15,7 +16,14 @@ export async function openNotaryDocument(ctx: Pick<AppContext, 'db' | 'blobs'>, 
     .where('d.id', '=', documentId)
     .executeTakeFirst();
   if (!row || Number(row.account_user_id) !== userId) return null;
-  const body = await ctx.blobs.get(row.blob_key);
-  await writeAudit(ctx.db, { actorType: 'user', actorId: userId, action: 'notary.document.read', targetType: 'notary_order', targetId: Number(row.order_id), ip, detail: { docType: Number(row.doc_type), version: Number(row.version) } });
+  let body: Readable;
+  try {
+    body = await ctx.blobs.get(row.blob_key);
+  } catch (err) {
+    // bytes gone from the store: the route answers 文书文件不存在 (404), never a 500
+    if (err instanceof BlobMissingError) return null;
+    throw err;
+  }
+  await writeAudit(ctx.db, { actorType: 'user', actorId: userId, action: 'notary.document.read', targetType: 'notary_order', targetId: Number(row.order_id), ip, detail: { docType: Number(row.doc_type), version: Number(row.version), via: 'link' } });
   return { body, size: Number(row.size), fileName: notaryDocFileName(Number(row.doc_type), row.order_no) };
 }

@@ -1,4 +1,4 @@
-import { NOTARY, NOTARY_MSG, NotaryDocType } from '@evidence/shared/constants';
+import { NOTARY, NOTARY_MSG, NotaryDocType, NotaryStatus } from '@evidence/shared/constants';
 import type { TNotaryOrderDetail } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
@@ -53,6 +53,11 @@ export async function notaryDownFile(ctx: AppContext, p: UserPrincipal, orderId:
   const accountId = requireOrderReader(p);
   const order = await ownNotaryOrder(ctx.db, accountId, orderId);
   const d = (await latestDocuments(ctx.db, order)).get(type);
-  if (!d) throw refuse(type === NotaryDocType.certificate ? NOTARY_MSG.certificateGenerating : NOTARY_MSG.documentNotReady, type === NotaryDocType.certificate ? { generating: true } : null);
+  if (!d && type === NotaryDocType.certificate) {
+    // only an order whose certificate is being made says so (001 §8, an info message); others say why not
+    if (order.office_stage === 'issuing') throw refuse(NOTARY_MSG.certificateGenerating, { generating: true });
+    throw refuse(Number(order.status) === NotaryStatus.inProgress ? NOTARY_MSG.certificateNotIssued : NOTARY_MSG.certificateNone);
+  }
+  if (!d) throw refuse(NOTARY_MSG.documentNotReady);
   return { downUrl: notaryDocUrl(ctx.downloadSecret, Number(d.id), p.user.id) };
 }

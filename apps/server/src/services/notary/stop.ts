@@ -1,4 +1,5 @@
-import { NOTARY_MSG, NotaryStatus, PayStatus } from '@evidence/shared/constants';
+import { NOTARY_MSG, NotaryStatus, PayStatus, SignIntentStatus } from '@evidence/shared/constants';
+import { OPEN_STATUSES } from '../intent/create-qr-intent';
 import type { TNotaryStopResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
@@ -34,6 +35,8 @@ export async function stopNotaryOrder(db: Db, p: UserPrincipal, orderId: number,
       .where('id', '=', order.order_id)
       .where('pay_status', '=', PayStatus.pending)
       .execute();
+    // a QR code on a phone must not keep working for an order that is over
+    await trx.updateTable('sign_intents').set({ status: SignIntentStatus.cancelled }).where('subject_kind', '=', 'notary').where('subject_id', '=', order.id).where('status', 'in', OPEN_STATUSES).execute();
     await writeAudit(trx, { actorType: 'user', actorId: p.user.id, action: 'notary.stop', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, step: order.step } });
     await notify(trx, accountId, `您的公证订单${order.order_no}已终止${reason ? `，原因：${reason}` : ''}。`, now);
   });

@@ -36,6 +36,8 @@ describe('the five notarial documents', () => {
   it('the acceptance notice says it waits for the office, then names the date and the notary', async () => {
     const before = pdftotext(writeTemp(dir, 'acc0.pdf', (await renderDocument(NOTARY_DOCUMENTS[NotaryDocType.acceptance](sampleFacts(1)))).pdf));
     expect(before).toContain('待公证处受理后填写');
+    expect(before.replace(/\s+/g, '')).toContain('待公证处审查后决定是否受理');
+    expect(before).not.toContain('本处决定受理');
     const after = pdftotext(writeTemp(dir, 'acc1.pdf', (await renderDocument(NOTARY_DOCUMENTS[NotaryDocType.acceptance](sampleFacts(1, { acceptedAt: Date.UTC(2026, 10, 27, 2), notaryName: '陈公证' })))).pdf));
     expect(after).not.toContain('待公证处受理后填写');
     expect(after.replace(/\s+/g, '')).toContain('2026年11月27日');
@@ -49,5 +51,8 @@ describe('the five notarial documents', () => {
     expect(record).toContain('问：该数据是否已被修改？');
     expect(record).toContain('以上笔录已阅，与所述相符。');
     expect(record).not.toContain('目前是否存在争议');
+    const blank = pdftotext(writeTemp(dir, 'inq0.pdf', (await renderDocument(NOTARY_DOCUMENTS[NotaryDocType.inquiry](sampleFacts(1)))).pdf)).replace(/\s+/g, '');
+    expect(blank).toContain('待公证员询问时记录');
+    expect(blank).not.toContain('以上笔录已阅');
   });
 });

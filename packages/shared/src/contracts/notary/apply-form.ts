@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { NOTARY_FORM, NOTARY_MSG } from '../../constants/notary';
 import { isNationalId } from '../../validators/national-id';
 import { isPhone } from '../../validators/phone';
+import { MSG } from '../../constants/messages';
+import { isPrintableLine } from '../../validators/text';
 import { zNotaryOrderId } from './fields';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+/**
+ * One printed line: what the applicant types becomes a line of the application form and the interview
+ * record, so a line break (which could add lines that look like the template's own 问/答) or an invisible
+ * character is refused, not stored.
+ */
+const line = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).refine(isPrintableLine, { error: MSG.invalidChars });
+const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }).refine(isPrintableLine, { error: MSG.invalidChars });
 
 /**
  * POST /api/notary/saveApplyForm: what the applicant fills on the electronic application form (the
@@ -17,10 +25,10 @@ export const ZNotaryApplyFormRequest = z
     orderId: zNotaryOrderId,
     purpose: text(NOTARY_MSG.purposeRequired, NOTARY_FORM.purposeMax, NOTARY_MSG.purposeTooLong),
     method: text(NOTARY_MSG.methodRequired, NOTARY_FORM.methodMax, NOTARY_MSG.methodTooLong),
-    agentName: z.preprocess(blank, z.string().trim().max(NOTARY_FORM.agentNameMax, { error: NOTARY_MSG.agentIncomplete }).optional()),
+    agentName: z.preprocess(blank, line(NOTARY_FORM.agentNameMax, NOTARY_MSG.agentNameTooLong).optional()),
     agentIdCard: z.preprocess(blank, z.string().trim().toUpperCase().refine((v) => isNationalId(v), { error: NOTARY_MSG.agentIncomplete }).optional()),
     agentPhone: z.preprocess(blank, z.string().trim().refine((v) => isPhone(v), { error: NOTARY_MSG.agentIncomplete }).optional()),
-    remark: z.preprocess(blank, z.string().trim().max(NOTARY_FORM.remarkMax, { error: NOTARY_MSG.remarkTooLong }).optional()),
+    remark: z.preprocess(blank, line(NOTARY_FORM.remarkMax, NOTARY_MSG.remarkTooLong).optional()),
     promise: z.preprocess((v) => (v === true || v === 1 ? '1' : v), z.literal('1', { error: NOTARY_MSG.promiseRequired })),
   })
   .refine((f) => [f.agentName, f.agentIdCard, f.agentPhone].every((v) => v === undefined) || [f.agentName, f.agentIdCard, f.agentPhone].every((v) => v !== undefined), {

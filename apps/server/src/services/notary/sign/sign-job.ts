@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { NOTARY_DOC_NAMES, NOTARY_MSG, NotaryStatus, type NotaryDocType } from '@evidence/shared/constants';
+import { NOTARY_DOC_NAMES, NOTARY_MSG, NotaryDocType, NotaryStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import { AppError, refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
@@ -10,6 +10,7 @@ import { takeHandwriting } from '../../intent/take-handwriting';
 import { notify } from '../../notifications/notify';
 import { renderDocument, signPdf, stampImages } from '../../signing';
 import { NOTARY_DOCUMENTS } from '../documents';
+import { recordsHoldToLeaves } from '../records-hold';
 import { documentFactsFor } from '../documents/order-facts';
 import { insertDocumentVersions } from '../render-drafts';
 import { notarySignSubject } from '../sign-qr';
@@ -17,6 +18,13 @@ import { fitStamp } from './fit-stamp';
 import { platformSigner } from './signer-deps';
 
 export const NOTARY_SIGN_JOB = 'notary.sign';
+
+/**
+ * What the applicant signs first: the application form and the two notices it has read. The 受理通知书's
+ * receipt and the 询问笔录 state what only the office can make true (an acceptance, an interview), so they
+ * are signed in the second signing, after the office accepted and recorded the interview (decision 268).
+ */
+export const FIRST_SIGNING = [NotaryDocType.application, NotaryDocType.notarizationNotice, NotaryDocType.preservationNotice] as const;
 
 export interface NotarySignPayload {
   orderId: number;
@@ -29,7 +37,7 @@ const readAll = async (body: Readable) => Buffer.concat(await body.toArray());
 
 async function imageOf(ctx: AppContext, accountId: number, source: NotarySignPayload['source']): Promise<Buffer> {
   if (source.kind === 'seal') {
-    const seal = await ctx.db.selectFrom('seals').select('blob_key').where('id', '=', source.sealId).where('owner_user_id', '=', accountId).executeTakeFirst();
+    const seal = await ctx.db.selectFrom('seals').select('blob_key').where('id', '=', source.sealId).where('owner_user_id', '=', accountId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!seal) throw refuse(NOTARY_MSG.sealMissing);
     return readAll(await ctx.blobs.get(seal.blob_key));
   }
@@ -41,15 +49,15 @@ async function imageOf(ctx: AppContext, accountId: number, source: NotarySignPay
 /** Back to the signature step with the reason told, when a signing cannot finish (a refusal, or the last attempt). */
 async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const back = await trx.updateTable('notary_orders').set({ step: 'signature', updated_at: Date.now() }).where('id', '=', payload.orderId).where('step', '=', 'signing').returning(['account_user_id', 'order_no']).executeTakeFirst();
+    const back = await trx.updateTable('notary_orders').set({ step: 'signature', updated_at: Date.now() }).where('id', '=', payload.orderId).where('step', '=', 'signing').where('status', '=', NotaryStatus.inProgress).returning(['account_user_id', 'order_no']).executeTakeFirst();
     if (!back) return;
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'notary.sign.failed', targetType: 'notary_order', targetId: payload.orderId, detail: { round: payload.round, reason } });
-    await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成：${reason}。请重新签署。`);
+    await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成（${reason}），请重新签署。`);
   });
 }
 
 /**
- * Stamps the applicant's image onto each of the five documents at its signature box, gives each one
+ * Stamps the applicant's image onto each document of the first signing at its signature box, gives each one
  * platform PAdES signature and preserves each final PDF as evidence (its own ledger leaf), then moves the
  * order to deCode in one transaction (the signed versions, the signing count, the intent taken, the
  * audit row, the notice). A document already preserved by an earlier attempt is not made again.
@@ -60,18 +68,19 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
   if (!order || order.step !== 'signing' || Number(order.status) !== NotaryStatus.inProgress) return { skipped: true };
   try {
     const account = Number(order.account_user_id);
+    await recordsHoldToLeaves(ctx, Number(order.id));
     const image = await imageOf(ctx, account, payload.source);
     const facts = await documentFactsFor(ctx, order);
     const signer = platformSigner(ctx);
     const done = await ctx.db.selectFrom('notary_documents').select(['doc_type', 'evidence_id']).where('notary_order_id', '=', order.id).where('stage', '=', 'signed').where('created_at', '>=', job.createdAt).execute();
     const evidenceIds: Record<number, number> = Object.fromEntries(done.map((d) => [Number(d.doc_type), Number(d.evidence_id)]));
-    const types = Object.keys(NOTARY_DOCUMENTS).map(Number) as Array<1 | 2 | 3 | 4 | 5>;
+    const types = FIRST_SIGNING;
     for (const [i, type] of types.entries()) {
       if (evidenceIds[type] !== undefined) continue;
       if (jctx.signal.aborted) throw new Error('signing aborted');
       const rendered = await renderDocument(NOTARY_DOCUMENTS[type](facts));
       const stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.applicant!, image)]);
-      const name = NOTARY_DOC_NAMES[type as NotaryDocType];
+      const name = NOTARY_DOC_NAMES[type];
       const pdf = await signPdf(signer, stamped, { reason: `${name}（${order.order_no}）申请人签署`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       const sm3 = createHash('sm3').update(pdf).digest('hex');
@@ -91,10 +100,12 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
         .set((eb) => ({ step: 'deCode', sign_count: eb('sign_count', '+', 1), signed_at: now, updated_at: now }))
         .where('id', '=', order.id)
         .where('step', '=', 'signing')
+        // an order stopped or ended while its documents were signed stays as it was ended
+        .where('status', '=', NotaryStatus.inProgress)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
       await writeAudit(trx, { actorType: 'user', actorId: payload.actorUserId, action: 'notary.sign', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, round: payload.round, source: payload.source.kind, evidence: evidenceIds } });
-      await notify(trx, account, `公证订单${order.order_no}的五份文书已签署，请继续完成数据解密。`, now);
+      await notify(trx, account, `公证订单${order.order_no}的申请表、公证告知书和保全告知书已签署，请继续完成数据解密。`, now);
     });
     return { evidence: evidenceIds };
   } catch (err) {
