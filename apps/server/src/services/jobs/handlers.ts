@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job';
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import type { JobHandlers } from './job-types';
 
@@ -11,5 +12,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   return {
     // stamps and signs a notarial order's five documents, preserving each (issue 15)
     [NOTARY_SIGN_JOB]: (job, jctx) => runNotarySign(ctx, job, jctx),
+    // re-reads and re-checks every original of a notarial order (deCode)
+    [NOTARY_DECODE_JOB]: (job, jctx) => runNotaryDecode(ctx, job, jctx),
   };
 }

@@ -7,3 +7,4 @@ export * from './detail';
 export * from './apply-form';
 export * from './sign-qr';
 export * from './order-detail';
+export * from './decode';

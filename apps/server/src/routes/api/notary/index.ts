@@ -1,5 +1,7 @@
 import type { App, AppContext } from '../../../context';
 import notaryApply from './apply';
+import notaryDecode from './decode';
+import notaryDecodeStatus from './decode-status';
 import notaryDownFile from './down-file';
 import notaryOrderDetail from './order-detail';
 import downloadNotaryDoc from '../download/notary-doc';
@@ -30,4 +32,6 @@ export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   downloadNotaryDoc,
   notarySendSignSms,
   notarySign,
+  notaryDecode,
+  notaryDecodeStatus,
 ];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { zNotaryOrderId } from './fields';
+
+/** POST /api/notary/deCode {orderId}: start the re-check of every original (the deCode step). */
+export const ZNotaryDecodeRequest = z.object({ orderId: zNotaryOrderId });
+export const ZNotaryDecodeStarted = z.object({ started: z.boolean() });
+
+/** GET /api/notary/deCodeStatus {orderId}: the step, the job's progress and each record's result. */
+export const ZNotaryDecodeStatusQuery = z.object({ orderId: zNotaryOrderId });
+export const ZNotaryDecodeStatus = z.object({
+  step: z.string(),
+  stepName: z.string(),
+  notarial: z.number().int(),
+  endReason: z.string().nullable(),
+  job: z.object({ status: z.string(), progress: z.number().nullable(), note: z.string().nullable(), error: z.string().nullable() }).nullable(),
+  items: z.array(z.object({ baoquan: z.string(), fileName: z.string(), checkResult: z.string().nullable() })),
+});
+export type TNotaryDecodeStatus = z.infer<typeof ZNotaryDecodeStatus>;
