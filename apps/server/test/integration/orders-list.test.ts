@@ -162,7 +162,7 @@ describe('bad input', () => {
 });
 
 describe('notarial list', () => {
-  it('answers an empty list (no notarial orders exist yet) for individuals and main accounts', async () => {
+  it('answers an empty list for individuals and main accounts without notarial orders', async () => {
     for (const c of [who.individual, who.companyMain]) {
       const a = await call(t.app, 'GET', '/api/order/notarialList', { token: c.token, role: c.role, query: { page: '1', payType: '2', notarialType: '1' }, ip: freshIp() });
       expectOk(a);

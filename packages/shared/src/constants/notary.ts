@@ -125,6 +125,7 @@ export const NOTARY_MSG = {
   codeWrong: '短信验证码错误,请重新输入',
   signing: '正在签署，请稍候',
   signFailed: '签署未能完成',
+  paid: '支付成功，已提交公证处受理',
   decodeStarted: '已开始核验原始数据，请稍候',
   documentNotReady: '该文书尚未生成',
   linkExpired: '文书链接已过期，请回到页面重新打开',

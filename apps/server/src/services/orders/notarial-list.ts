@@ -9,10 +9,10 @@ import type { UserPrincipal } from '../auth/principal';
 export const NOTARIAL_KIND = OrderKind.notarial;
 
 /**
- * The notarial orders of the caller's account (001 §7 "Notarial order list"), 10 a page. No code
- * writes notarial orders yet, so today this answers an empty list from a real query; the
- * notarization issue adds the rows (kind 'notarial' in `orders`, or its own table joined here) and
- * their `type` (decision 151). Sub-accounts do not see notarizations (001 §2.3, §2.7).
+ * The notarial orders of the caller's account (001 §7 "Notarial order list"), 10 a page: the money rows
+ * services/notary/apply.ts writes (kind 'notarial', `bus_type` the notary type; decisions 151, 241).
+ * `money` is the fee in points (`points_cents`): a points payment leaves the row's money at 0, like every
+ * points payment, and the tab shows what the order cost. Sub-accounts do not see notarizations.
  */
 export async function getNotarialList(db: Db, p: UserPrincipal, q: TNotarialListFilters): Promise<TNotarialListResponse> {
   if (p.role === 'companySub') throw refuse(ORDERS_MSG.subNotarialRefused);
@@ -25,7 +25,7 @@ export async function getNotarialList(db: Db, p: UserPrincipal, q: TNotarialList
   if (q.notarialType) base = base.where('o.bus_type', '=', q.notarialType);
   const [rows, total] = await Promise.all([
     base
-      .select(['o.id', 'o.order_no', 'o.created_at', 'o.money_cents', 'o.pay_status', 'o.bus_type'])
+      .select(['o.id', 'o.order_no', 'o.created_at', 'o.points_cents', 'o.pay_status', 'o.bus_type'])
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
       .limit(ORDERS.pageSize)
@@ -38,7 +38,7 @@ export async function getNotarialList(db: Db, p: UserPrincipal, q: TNotarialList
       id: Number(r.id),
       orderNo: r.order_no,
       addTime: Number(r.created_at),
-      money: Number(r.money_cents) / 100,
+      money: Number(r.points_cents) / 100,
       pay: Number(r.pay_status) === PayStatus.paid ? 1 : 0,
       type: Number(r.bus_type ?? 0),
     })),

@@ -16,3 +16,7 @@ export const ZNotaryDecodeStatus = z.object({
   items: z.array(z.object({ baoquan: z.string(), fileName: z.string(), checkResult: z.string().nullable() })),
 });
 export type TNotaryDecodeStatus = z.infer<typeof ZNotaryDecodeStatus>;
+
+/** POST /api/notary/payByPoints {orderId}: pay the fee with the account's points (the pay step). */
+export const ZNotaryPayRequest = z.object({ orderId: zNotaryOrderId });
+export const ZNotaryPaid = z.object({ step: z.string(), paid: z.number() });

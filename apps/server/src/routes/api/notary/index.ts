@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../../context';
 import notaryApply from './apply';
+import notaryPayByPoints from './pay-by-points';
 import notaryDecode from './decode';
 import notaryDecodeStatus from './decode-status';
 import notaryDownFile from './down-file';
@@ -34,4 +35,5 @@ export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notarySign,
   notaryDecode,
   notaryDecodeStatus,
+  notaryPayByPoints,
 ];
