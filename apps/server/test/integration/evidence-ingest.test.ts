@@ -195,7 +195,13 @@ describe('cleanup of uploads never finished', () => {
       const id = created.url.split('/').pop()!;
       expect(fs.existsSync(path.join(c.dataDir, 'uploads', id))).toBe(true);
       const deadline = Date.now() + 30_000; // generous: under a loaded CI machine the 1 s sweep can lag behind
-      while (fs.existsSync(path.join(c.dataDir, 'uploads', id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      // the sweep removes the data file, then its .json and its row: wait for all three, not only the first
+      // (waiting for the data file alone failed when the check ran between two of the removals)
+      const left = async () =>
+        fs.existsSync(path.join(c.dataDir, 'uploads', id)) ||
+        fs.existsSync(path.join(c.dataDir, 'uploads', `${id}.json`)) ||
+        (await c.db.selectFrom('evidence_uploads').select('id').where('id', '=', id).execute()).length > 0;
+      while ((await left()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(fs.existsSync(path.join(c.dataDir, 'uploads', id))).toBe(false);
       expect(fs.existsSync(path.join(c.dataDir, 'uploads', `${id}.json`))).toBe(false);
       expect(await c.db.selectFrom('evidence_uploads').selectAll().where('id', '=', id).execute()).toHaveLength(0);
