@@ -41,7 +41,13 @@ afterAll(async () => t?.close());
 
 const secret = () => loadDownloadSecret(t.dataDir, undefined);
 // the review's change, as written: the first byte of the hex SHA-256 becomes 00
-const tamper = (id: number) => sql`update evidence set sha256 = '00' || substr(sha256, 3) where id = ${id}`.execute(t.db);
+/**
+ * A hex column's first byte replaced by one it is not: '00' unless it already starts with '00' (1 time in
+ * 256 the old '00' || … changed nothing, and the test that expected a refusal saw the record shown).
+ */
+const flipped = (column: 'sha256' | 'sm3' | 'leaf_hash') => sql.raw(`(case when substr(${column}, 1, 2) = '00' then 'ff' else '00' end) || substr(${column}, 3)`);
+const flipHex = (hex: string) => `${hex.startsWith('00') ? 'ff' : '00'}${hex.slice(2)}`;
+const tamper = (id: number) => sql`update evidence set sha256 = ${flipped('sha256')} where id = ${id}`.execute(t.db);
 const repair = (r: Evidence) => t.db.updateTable('evidence').set({ sha256: r.sha256 }).where('id', '=', r.id).execute();
 
 /** Everything a refused view must not change: custody, audit (other than the alert), the row's status. */
@@ -88,7 +94,7 @@ describe('a record whose evidence.sha256 was changed in the database', () => {
       }
       // no view, no download logged; the row itself left as it was found (an operator looks first)
       const after = await traces(forged);
-      expect(after).toEqual({ ...before, row: { ...before.row, sha256: `00${forged.sha256.slice(2)}` } });
+      expect(after).toEqual({ ...before, row: { ...before.row, sha256: flipHex(forged.sha256) } });
       // loud: an error line naming the record and the field
       expect(log.join('\n')).toContain(`EVIDENCE RECORD DIFFERS FROM ITS LEDGER LEAF`);
       expect(log.join('\n')).toContain(`evidence ${forged.evidence_no}: its SHA-256 differs from its leaf entry`);
@@ -124,8 +130,8 @@ describe('a record whose evidence.sha256 was changed in the database', () => {
   });
 
   it.each([
-    ['sm3', (r: Evidence) => sql`update evidence set sm3 = '00' || substr(sm3, 3) where id = ${r.id}`],
-    ['leaf_hash', (r: Evidence) => sql`update evidence set leaf_hash = '00' || substr(leaf_hash, 3) where id = ${r.id}`],
+    ['sm3', (r: Evidence) => sql`update evidence set sm3 = ${flipped('sm3')} where id = ${r.id}`],
+    ['leaf_hash', (r: Evidence) => sql`update evidence set leaf_hash = ${flipped('leaf_hash')} where id = ${r.id}`],
     ['leaf_index', (r: Evidence) => sql`update evidence set leaf_index = ${intact.leaf_index} where id = ${r.id}`],
   ])('is refused as well when its %s is changed', async (_, change) => {
     await change(forged).execute(t.db);
