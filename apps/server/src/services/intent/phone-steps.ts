@@ -15,7 +15,8 @@ const PURPOSE_LABELS: Record<string, string> = {
   'notary.interview': '询问笔录确认签字',
 };
 
-const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) =>
+/** The login phone of the account whose intent it is: codes go there, never to a number a page names. */
+export const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) =>
   (await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
 
 /** /signature-code opens with this: what is to be signed, the masked phone the code goes to, the state. */

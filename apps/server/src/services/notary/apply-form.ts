@@ -9,20 +9,10 @@ import { requireApplicant, requireOrderReader } from './applicant';
 import { verifiedApplicant } from './applicant-identity';
 import { ownNotaryOrder, requireStep } from './own-order';
 import { stepName } from './order-view';
+import type { StoredForm } from './stored-form';
 import { insertDocumentVersions, renderDraftDocuments } from './render-drafts';
 import { recordsHoldToLeaves } from './records-hold';
 import { refuse } from '../../errors';
-
-/** What form_json holds: the agent's ID number and phone sealed like verification data. */
-interface StoredForm {
-  purpose: string;
-  method: string;
-  agentName: string | null;
-  agentIdCard: string | null;
-  agentPhone: string | null;
-  remark: string | null;
-  promisedAt: number;
-}
 
 /** Filled in for a new form: how a preserved file was obtained on this platform. */
 const DEFAULT_METHOD = '通过数据存证平台上传电子数据，平台计算SHA-256与SM3哈希值并记入防篡改账本';

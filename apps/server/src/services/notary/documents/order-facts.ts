@@ -5,15 +5,7 @@ import { maskIdCard, maskPhone } from '../../privacy/mask';
 import { identityCipher } from '../../verification/identity-cipher';
 import { verifiedApplicant } from '../applicant-identity';
 import type { DocumentFacts } from './facts';
-
-interface StoredForm {
-  purpose: string;
-  method: string;
-  agentName: string | null;
-  agentIdCard: string | null;
-  agentPhone: string | null;
-  remark: string | null;
-}
+import type { StoredForm } from '../stored-form';
 
 const points = (cents: number) => `${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}积分`;
 

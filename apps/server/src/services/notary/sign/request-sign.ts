@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
 import type { UserPrincipal } from '../../auth/principal';
 import { consumeSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { accountPhone } from '../../intent/phone-steps';
 import { writeAudit } from '../../audit/write-audit';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { requireApplicant } from '../applicant';
@@ -11,7 +12,6 @@ import { ownNotaryOrder, requireStep } from '../own-order';
 import { notarySignSubject } from '../sign-qr';
 import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
 
-const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) => (await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
 
 /** 短信签署: the code to the account's own phone, at the signature step only. */
 export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, orderId: number, ip: string | null) {
