@@ -5,6 +5,7 @@
  * See docs/testing.md.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBinDir, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
@@ -122,8 +123,46 @@ const steps = [
   ['build', () => run('npm', ['run', 'build'])],
   // Sizes, not times: the login page's first load must stay within its gzip budget.
   ['bundle budget', () => run('npm', ['run', 'bench:web'])],
-  ['end-to-end tests', () => run('npm', ['run', 'test:e2e'])],
+  ['end-to-end tests', endToEnd],
 ];
+
+const e2eResults = `${root}apps/web/test-results/results.json`;
+let tailNotes = [];
+
+/** The browser suite; on failure the first lines of each failed test's error are kept for the tail. */
+async function endToEnd() {
+  rmSync(e2eResults, { force: true });
+  const ok = await run('npm', ['run', 'test:e2e']);
+  if (!ok) tailNotes = e2eFailureLines(e2eResults);
+  return ok;
+}
+
+/**
+ * Playwright's JSON report → at most 3 failed tests with 4 lines of their first error each: short
+ * enough to stay inside the tail CI keeps (the list reporter prints the errors above the summary).
+ */
+function e2eFailureLines(file) {
+  if (!existsSync(file)) return ['(no Playwright JSON report; see the log above)'];
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const last = t.results?.at(-1);
+        if (!last || last.status === 'passed' || last.status === 'skipped') continue;
+        // eslint-disable-next-line no-control-regex
+        const message = (last.errors?.[0]?.message ?? last.status).replace(/\x1b\[[0-9;]*m/g, '');
+        lines.push(`✘ ${spec.file}:${spec.line} ${spec.title}`, ...message.split('\n').filter((l) => l.trim()).slice(0, 4).map((l) => `    ${l.trim().slice(0, 160)}`));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  } catch (error) {
+    return [`(the Playwright JSON report could not be read: ${error.message})`];
+  }
+  return lines.slice(0, 15);
+}
 
 const results = [];
 for (const [name, step] of steps) {
@@ -145,6 +184,7 @@ for (const [name, step] of steps) {
   }
 }
 
+if (tailNotes.length) console.log(`\nWhat failed (first lines of each error):\n${tailNotes.join('\n')}`);
 console.log('\nStep timings:');
 for (const { name, status, seconds } of results) {
   console.log(`  ${status.padEnd(8)} ${seconds.toFixed(1).padStart(7)} s  ${name}`);

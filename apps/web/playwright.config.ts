@@ -9,7 +9,9 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
-  reporter: 'list',
+  // list for people; json for `npm test`, which prints each failure's first lines at the very end
+  // (CI keeps only the tail of the output, and stop 20's failing assertion was cut off there).
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,

@@ -178,7 +178,7 @@ async function phoneLayout(page: Page) {
     const qr = box('.ep-cert__qr canvas, .ep-cert__qr svg');
     const sheet = box('article.ep-cert');
     const doc = document.documentElement;
-    return { height: doc.scrollHeight, overflowX: doc.scrollWidth - doc.clientWidth, qrInside: qr.left >= sheet.left && qr.right <= sheet.right && qr.top >= sheet.top && qr.bottom <= sheet.bottom };
+    return { height: doc.scrollHeight, short: doc.scrollHeight < 3000, overflowX: doc.scrollWidth - doc.clientWidth, qrInside: qr.left >= sheet.left && qr.right <= sheet.right && qr.top >= sheet.top && qr.bottom <= sheet.bottom };
   });
 }
 
@@ -188,18 +188,18 @@ test('the certificate reads well on a 375 px phone, in Chinese and English, and 
     await page.goto(`${base}${prefix}/attestation/${recs.photo.evidenceNo}?viewToken=${recs.photo.viewToken}`);
     await expect(page.getByText(recs.photo.sha256)).toBeVisible();
     await expect(page.getByText('Mate 60')).toBeVisible();
-    const layout = await phoneLayout(page);
-    // the old layout: one character per line, 7,000–10,000 px, the QR code over the border
-    expect(layout.height).toBeLessThan(3000);
-    expect(layout.overflowX).toBe(0);
-    expect(layout.qrInside).toBe(true);
+    // the old layout: one character per line, 7,000–10,000 px, the QR code over the border. Polled: CI's
+    // slower machine failed this test once (stop 20) and its tail did not say which check; a layout still
+    // settling (fonts, the QR canvas) must not count, a layout that stays wrong still fails after 10 s.
+    await expect.poll(() => phoneLayout(page)).toMatchObject({ short: true, overflowX: 0, qrInside: true });
     await shot(page, `visitor${prefix ? '-english' : ''}-375`);
   }
   // print ignores the phone layout: the QR code stays beside the facts, on one A4 page
   await page.goto(`${base}/attestation/${recs.photo.evidenceNo}?viewToken=${recs.photo.viewToken}`);
   await page.emulateMedia({ media: 'print' });
-  const beside = await page.evaluate(() => document.querySelector('.ep-cert__qr')!.getBoundingClientRect().left > document.querySelector('.ep-cert__body > .ep-cert__rows')!.getBoundingClientRect().right);
-  expect(beside).toBe(true);
+  await expect(page.getByText(recs.photo.sha256)).toBeVisible();
+  const beside = () => page.evaluate(() => document.querySelector('.ep-cert__qr')!.getBoundingClientRect().left > document.querySelector('.ep-cert__body > .ep-cert__rows')!.getBoundingClientRect().right);
+  await expect.poll(beside).toBe(true);
   expect((await PDFDocument.load(await page.pdf({ format: 'A4', printBackground: true }))).getPageCount()).toBe(1);
   await page.context().close();
 });
