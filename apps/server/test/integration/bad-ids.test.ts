@@ -93,6 +93,8 @@ const ENDPOINTS: Endpoint[] = [
   { url: '/api/notary/apply', field: 'ids', who: user(() => ten.individual) },
   { url: '/api/notary/stop', field: 'orderId', who: user(() => ten.individual) },
   { url: '/api/notary/saveApplyForm', field: 'orderId', base: { purpose: '起诉', method: '平台上传', promise: '1' }, who: user(() => ten.individual) },
+  { url: '/api/notary/payByPoints', field: 'orderId', who: user(() => ten.individual) },
+  { url: '/api/notary/payOnline', field: 'orderId', base: { type: '2' }, who: user(() => ten.individual) },
   { url: '/api/admin/verification/approve', field: 'id', who: operator },
   { url: '/api/admin/verification/reject', field: 'id', base: { reason: '资料不全' }, who: operator },
   { url: '/api/admin/invoice/issue', field: 'id', who: operator },

@@ -1,9 +1,10 @@
-import { PayChannel, PayStatus, PayType, PointsMove } from '@evidence/shared/constants';
+import { OrderKind, PayChannel, PayStatus, PayType, PointsMove } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { PaymentNotice } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/write-audit';
 import { notify } from '../notifications/notify';
 import { movePoints } from '../points/move-points';
+import { settleNotarialNotice } from '../notary/pay/settle-online';
 
 /** What a verified notice did: taken (answer success) or refused (answer fail; nothing changed). */
 export type NoticeOutcome = { ok: true; change: 'paid' | 'closed' | 'late' | 'none' } | { ok: false; reason: string };
@@ -19,8 +20,15 @@ const fmt = (cents: number) => (cents / 100).toFixed(2);
  * for a refund, and the user is told (docs/points-and-payments.md).
  */
 export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNotice): Promise<NoticeOutcome> {
-  const order = await db.selectFrom('orders').selectAll().where('order_no', '=', n.orderNo).where('kind', '=', 'recharge').executeTakeFirst();
+  const order = await db.selectFrom('orders').selectAll().where('order_no', '=', n.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst();
   if (!order) return { ok: false, reason: '订单不存在' };
+  // A notarial fee pays the office's work, not points (services/notary/pay/settle-online.ts). Its amount
+  // is the fee (points_cents; 1 point = 1 yuan), which paying by points does not change while it sets the
+  // row's money to 0 — so a cashier payment arriving after a points payment is still recognised.
+  if (order.kind === OrderKind.notarial) {
+    if (Number(order.points_cents) !== n.amountCents) return { ok: false, reason: '金额不一致' };
+    return settleNotarialNotice(db, provider, order, n);
+  }
   if (Number(order.money_cents) !== n.amountCents) return { ok: false, reason: '金额不一致' };
   return db.transaction().execute(async (trx): Promise<NoticeOutcome> => {
     const now = Date.now();

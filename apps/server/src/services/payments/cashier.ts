@@ -10,7 +10,7 @@ import { yuan } from './recharge-order';
 
 async function orderOfToken(db: Db, secret: Buffer, token: string): Promise<{ order: Order; notice: Omit<PaymentNotice, 'state' | 'tradeNo'> }> {
   const read = readCashierToken(secret, token);
-  const order = read ? await db.selectFrom('orders').selectAll().where('order_no', '=', read.orderNo).where('kind', '=', OrderKind.recharge).executeTakeFirst() : undefined;
+  const order = read ? await db.selectFrom('orders').selectAll().where('order_no', '=', read.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst() : undefined;
   if (!read || !order) throw refuse(PAYMENT_MSG.linkInvalid);
   return { order, notice: { orderNo: order.order_no, amountCents: Number(order.money_cents), channel: read.channel } };
 }
@@ -23,7 +23,8 @@ export async function cashierView(db: Db, secret: Buffer, token: string): Promis
     order_no: order.order_no,
     desc: order.description,
     money: yuan(order.money_cents),
-    points: yuan(order.points_cents),
+    // a notarial fee paid in money credits no points
+    points: order.kind === OrderKind.notarial ? 0 : yuan(order.points_cents),
     pay_status: status,
     pay_status_name: PAY_STATUS_NAMES[status] ?? '',
     channel: notice.channel,

@@ -17,6 +17,22 @@ export async function ownRecharge(db: Db, accountUserId: number, orderNo: string
   return row;
 }
 
+/**
+ * A caller's own order that is paid through the payment provider: a recharge, or the money row of a
+ * notarial order (its pay step by WeChat/Alipay). What wxIsPay polls.
+ */
+export async function ownPayable(db: Db, accountUserId: number, orderNo: string): Promise<Order> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('account_user_id', '=', accountUserId)
+    .where('kind', 'in', [OrderKind.recharge, OrderKind.notarial])
+    .executeTakeFirst();
+  if (!row) throw refuse(COMMERCE_MSG.orderNotFound);
+  return row;
+}
+
 export const yuan = (cents: number | string) => Number(cents) / 100;
 
 export function rechargeView(o: Order): TRechargeOrder {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MSG, PayChannel, RECHARGE_LIMITS_YUAN } from '../../constants/payments';
 import { optionalText } from '../../validators/text';
 
-const channel = z.coerce
+export const zPayChannel = z.coerce
   .number({ error: PAYMENT_MSG.channelInvalid })
   .pipe(z.union([z.literal(PayChannel.alipay), z.literal(PayChannel.wechat)], { error: PAYMENT_MSG.channelInvalid }));
 
@@ -17,7 +17,7 @@ export const ZPayRequest = z.object({
     .min(RECHARGE_LIMITS_YUAN.min, { error: PAYMENT_MSG.amountInvalid })
     .max(RECHARGE_LIMITS_YUAN.max, { error: PAYMENT_MSG.amountInvalid })
     .optional(),
-  type: channel,
+  type: zPayChannel,
   order_no: optionalText(40),
 });
 export type TPayRequest = z.input<typeof ZPayRequest>;
@@ -25,7 +25,7 @@ export type TPayRequest = z.input<typeof ZPayRequest>;
 /** POST /api/alipay/doPay: pay an existing pending order (继续支付); `type` defaults to Alipay. */
 export const ZDoPayRequest = z.object({
   order_no: z.string({ error: PAYMENT_MSG.orderNoRequired }).trim().min(1, { error: PAYMENT_MSG.orderNoRequired }).max(40, { error: PAYMENT_MSG.orderNoRequired }),
-  type: channel.default(PayChannel.alipay),
+  type: zPayChannel.default(PayChannel.alipay),
   integral: z.unknown().optional(),
 });
 export type TDoPayRequest = z.input<typeof ZDoPayRequest>;

@@ -1,6 +1,7 @@
 import type { App, AppContext } from '../../../context';
 import notaryApply from './apply';
 import notaryPayByPoints from './pay-by-points';
+import notaryPayOnline from './pay-online';
 import notaryDecode from './decode';
 import notaryDecodeStatus from './decode-status';
 import notaryDownFile from './down-file';
@@ -36,4 +37,5 @@ export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notaryDecode,
   notaryDecodeStatus,
   notaryPayByPoints,
+  notaryPayOnline,
 ];

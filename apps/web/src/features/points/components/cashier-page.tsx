@@ -39,8 +39,13 @@ export function CashierPage({ token }: { token: string }) {
           <dd data-testid="cashier-order-no">{o.order_no}</dd>
           <dt>商品</dt>
           <dd>{o.desc}</dd>
-          <dt>到账积分</dt>
-          <dd>{o.points.toFixed(2)}</dd>
+          {/* a notarial fee credits no points: the row is only for buying points */}
+          {o.points > 0 ? (
+            <>
+              <dt>到账积分</dt>
+              <dd>{o.points.toFixed(2)}</dd>
+            </>
+          ) : null}
           <dt>订单状态</dt>
           <dd data-testid="cashier-status">{o.pay_status_name}</dd>
         </dl>

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTARY_MSG, PAYMENT_MSG, PayStatus, PayType, fillMessage } from '@evidence/shared/constants';
+import { call, freshIp } from '../helpers/api';
+import { expectOk, expectRefused } from '../helpers/checks';
+import { seedRecord } from '../helpers/evidence-list-seed';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { tenants, type Caller, type Tenants } from '../helpers/tenants';
+import { loadNotifySecret } from '../../src/providers/payment/from-config';
+import { LOCAL_NOTIFY_PATH, localNotifyParams } from '../../src/providers/payment/local-payment';
+
+/** 支付 by WeChat/Alipay through the local cashier (issue 15): the fee paid once, no points credited. */
+let t: TestApp;
+let who: Tenants;
+let secret: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', NOTARY_FEE_BASE: '200', NOTARY_FEE_PER_RECORD: '20' });
+  who = await tenants(t);
+  secret = loadNotifySecret(t.dataDir, undefined);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const as = (c: Caller) => ({ token: c.token, role: c.role, ip: freshIp() });
+const balance = async (id: number) => Number((await t.db.selectFrom('users').select('points_cents').where('id', '=', id).executeTakeFirstOrThrow()).points_cents);
+const tokenOf = (url: string) => url.split('/mobile/cashier/')[1]!;
+const notary = (id: number) => t.db.selectFrom('notary_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const money = async (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', (await notary(id)).order_id).executeTakeFirstOrThrow();
+const audits = (action: string, targetId: number) => t.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', action).where('target_id', '=', String(targetId)).execute();
+const notices = async (userId: number) => (await t.db.selectFrom('notifications').select('content').where('user_id', '=', userId).execute()).map((n) => n.content);
+
+async function orderAtPay(c: Caller, records = 2) {
+  const recs = await Promise.all(Array.from({ length: records }, () => seedRecord(t, { ownerUserId: c.userId, creatorUserId: c.userId })));
+  const a = await call(t.app, 'POST', '/api/notary/apply', { ...as(c), form: { ids: recs.map((r) => r.id).join(',') } });
+  expectOk(a);
+  await t.db.updateTable('notary_orders').set({ step: 'pay' }).where('id', '=', a.body.data.id).execute();
+  return a.body.data.id as number;
+}
+const payOnline = (c: Caller, orderId: number, type = 2) => call(t.app, 'POST', '/api/notary/payOnline', { ...as(c), form: { orderId: String(orderId), type: String(type) } });
+const isPaid = (c: Caller, orderNo: string) => call(t.app, 'POST', '/api/alipay/wxIsPay', { ...as(c), form: { order_no: orderNo } });
+async function notifyRaw(params: Record<string, string>) {
+  const res = await t.app.inject({ method: 'POST', url: LOCAL_NOTIFY_PATH, payload: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return { status: res.statusCode, body: res.json() as { code: string } };
+}
+
+describe('paying a notarial order through the cashier', () => {
+  it('WeChat: the cashier shows the fee, 确认支付 pays the row once, credits no points and hands the order to the office', async () => {
+    const orderId = await orderAtPay(who.companyMain, 2);
+    const before = await balance(who.companyMain.userId);
+    const started = await payOnline(who.companyMain, orderId);
+    expectOk(started);
+    const { order_no, codeUrl, money: yuan, points, isLocal } = started.body.data;
+    expect([yuan, points, isLocal]).toEqual([240, 0, true]);
+    expect(order_no).toBe((await notary(orderId)).order_no);
+    // still waiting: the poll says so (code 400, state pending)
+    expect((await isPaid(who.companyMain, order_no)).body).toMatchObject({ code: 400, data: { pay_status: PayStatus.pending } });
+    const token = tokenOf(codeUrl);
+    const view = await call(t.app, 'GET', '/api/payment/cashier', { query: { token }, ip: freshIp() });
+    expect(view.body.data).toMatchObject({ order_no, money: 240, points: 0 });
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() }),
+      call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() }),
+    ]);
+    expect([a.body.code, b.body.code]).toContain(200);
+    expect((await isPaid(who.companyMain, order_no)).body.code).toBe(200);
+    const n = await notary(orderId);
+    expect([n.step, n.office_stage, n.paid_at !== null]).toEqual(['office', 'submitted', true]);
+    const row = await money(orderId);
+    expect([Number(row.pay_status), Number(row.pay_type), Number(row.money_cents)]).toEqual([PayStatus.paid, PayType.wechat, 24000]);
+    expect(await balance(who.companyMain.userId)).toBe(before);
+    expect(await t.db.selectFrom('points_ledger').select('id').where('order_id', '=', row.id).execute()).toEqual([]);
+    expect(await audits('notary.pay', orderId)).toHaveLength(1);
+    expect(await notices(who.companyMain.userId)).toContain(`公证订单${order_no}已支付240.00元，已提交公证处受理。`);
+    // the same trade again changes nothing; the step is over for both ways of paying
+    const replay = localNotifyParams(secret, { orderNo: order_no, tradeNo: row.provider_trade_no!, amountCents: 24000, state: 'SUCCESS', channel: 2 });
+    expect((await notifyRaw(replay)).body.code).toBe('SUCCESS');
+    expect(await audits('notary.pay', orderId)).toHaveLength(1);
+    expectRefused(await payOnline(who.companyMain, orderId), fillMessage(NOTARY_MSG.wrongStep, { step: '公证处办理' }));
+    expectRefused(await call(t.app, 'POST', '/api/notary/payByPoints', { ...as(who.companyMain), form: { orderId: String(orderId) } }), fillMessage(NOTARY_MSG.wrongStep, { step: '公证处办理' }));
+  });
+
+  it('取消支付 on the cashier ends only that attempt: the order can still be paid by points', async () => {
+    const orderId = await orderAtPay(who.individual, 1);
+    const started = (await payOnline(who.individual, orderId, 1)).body.data;
+    expect(started.html).toContain('/mobile/cashier/');
+    expectOk(await call(t.app, 'POST', '/api/payment/cashier/cancel', { form: { token: tokenOf(started.payUrl) }, ip: freshIp() }));
+    expect(Number((await money(orderId)).pay_status)).toBe(PayStatus.pending);
+    expect((await notary(orderId)).step).toBe('pay');
+    await t.db.updateTable('users').set({ points_cents: 100_000 }).where('id', '=', who.individual.userId).execute();
+    expectOk(await call(t.app, 'POST', '/api/notary/payByPoints', { ...as(who.individual), form: { orderId: String(orderId) } }));
+    expect(await balance(who.individual.userId)).toBe(100_000 - 22000);
+    // a payment arriving afterwards for the points-paid row is kept for a refund, once, and told
+    const late = localNotifyParams(secret, { orderNo: started.order_no, tradeNo: 'T-NOTARY-DUP', amountCents: 22000, state: 'SUCCESS', channel: 1 });
+    expect((await notifyRaw(late)).body.code).toBe('SUCCESS');
+    expect((await notifyRaw(late)).body.code).toBe('SUCCESS');
+    const due = await audits('order.payment-refund-due', Number((await money(orderId)).id));
+    expect(due).toHaveLength(1);
+    expect(JSON.parse(due[0]!.detail!)).toMatchObject({ why: 'already-paid', refundDue: true, moneyCents: 22000 });
+    expect(Number((await money(orderId)).pay_type)).toBe(PayType.points);
+    expect((await notices(who.individual.userId)).filter((c) => c.includes('又收到一笔付款220.00元'))).toHaveLength(1);
+  });
+
+  it('a payment for an order stopped meanwhile is never lost: 支付失败, refund due, the applicant told', async () => {
+    const orderId = await orderAtPay(who.companyMain, 1);
+    const started = (await payOnline(who.companyMain, orderId)).body.data;
+    expectOk(await call(t.app, 'POST', '/api/notary/stop', { ...as(who.companyMain), form: { orderId: String(orderId) } }));
+    expectRefused(await call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token: tokenOf(started.codeUrl) }, ip: freshIp() }), PAYMENT_MSG.notPayable);
+    // a real provider may still send it
+    expect((await notifyRaw(localNotifyParams(secret, { orderNo: started.order_no, tradeNo: 'T-NOTARY-LATE', amountCents: 22000, state: 'SUCCESS', channel: 2 }))).body.code).toBe('SUCCESS');
+    const row = await money(orderId);
+    expect([Number(row.pay_status), row.provider_trade_no]).toEqual([PayStatus.failed, 'T-NOTARY-LATE']);
+    expect((await notary(orderId)).step).toBe('pay');
+    expect(await audits('order.payment-refund-due', Number(row.id))).toHaveLength(1);
+    expect(await notices(who.companyMain.userId)).toContain(`公证订单${started.order_no}已终止，但收到了付款220.00元：款项将原路退回，如有疑问请联系客服。`);
+    // another amount or another order number changes nothing
+    expect((await notifyRaw(localNotifyParams(secret, { orderNo: started.order_no, tradeNo: 'T-X', amountCents: 1, state: 'SUCCESS', channel: 2 }))).body.code).toBe('FAIL');
+  });
+
+  it('only the order’s account, only at the pay step, a known channel', async () => {
+    const orderId = await orderAtPay(who.otherCompany, 1);
+    for (const c of [who.companyMain, who.individual, who.subPersonal]) expectRefused(await payOnline(c, orderId), NOTARY_MSG.orderNotFound);
+    expect((await payOnline(who.companySub, orderId)).body.code).toBe(400);
+    expectRefused(await payOnline(who.otherCompany, orderId, 7), PAYMENT_MSG.channelInvalid);
+    const no = (await notary(orderId)).order_no;
+    // the poll of another account's notarial row answers like a missing order
+    expect((await isPaid(who.companyMain, no)).body.code).toBe(400);
+    expect((await isPaid(who.companyMain, no)).body.data ?? null).toBeNull();
+    await t.db.updateTable('notary_orders').set({ step: 'deCode' }).where('id', '=', orderId).execute();
+    expectRefused(await payOnline(who.otherCompany, orderId), fillMessage(NOTARY_MSG.wrongStep, { step: '数据解密' }));
+    const anonymous = await call(t.app, 'POST', '/api/notary/payOnline', { form: { orderId: String(orderId), type: '2' }, ip: freshIp() });
+    expect(anonymous.body.code).not.toBe(200);
+  });
+});
