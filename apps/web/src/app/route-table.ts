@@ -119,6 +119,15 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: () => import('@/routes/attestation-list-download'),
   },
   {
+    // the applicant's four notarization steps (issue 15); /notary* pages link here
+    path: '/attestation-list/readingMaterial/:step/:orderId/:type',
+    layout: 'shell',
+    access: 'login',
+    title: '在线公证',
+    breadcrumb: [HOME, { title: '我的公证', path: '/notary' }, { title: '在线公证' }],
+    lazy: () => import('@/routes/reading-material'),
+  },
+  {
     path: '/newAccessCard',
     layout: 'shell',
     access: 'login',

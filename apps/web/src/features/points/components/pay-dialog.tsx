@@ -12,6 +12,8 @@ interface Props {
   onClose: () => void;
   onPaid: () => void;
   onCancelled: () => void;
+  /** 取消订单 for a recharge; a notarial fee is not cancelled here (the order is ended with 终止订单) */
+  cancellable?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * open the order is asked every 3 s (001 §4, §9); once paid a success message shows and the dialog
  * closes by itself. 取消订单 cancels the order after a confirmation.
  */
-export function PayDialog({ start, onClose, onPaid, onCancelled }: Props) {
+export function PayDialog({ start, onClose, onPaid, onCancelled, cancellable = true }: Props) {
   const cancel = useCancelPayMutation();
   const handlers = useRef({ onPaid, onCancelled });
   useEffect(() => {
@@ -70,9 +72,11 @@ export function PayDialog({ start, onClose, onPaid, onCancelled }: Props) {
       width={420}
       footer={
         <Space>
-          <Popconfirm title="确定取消该订单吗？" description="取消后该订单不能再支付" okText="确定" cancelText="再想想" onConfirm={() => cancelOrder(start.order_no)}>
-            <Button danger loading={cancel.isPending}>取消订单</Button>
-          </Popconfirm>
+          {cancellable ? (
+            <Popconfirm title="确定取消该订单吗？" description="取消后该订单不能再支付" okText="确定" cancelText="再想想" onConfirm={() => cancelOrder(start.order_no)}>
+              <Button danger loading={cancel.isPending}>取消订单</Button>
+            </Popconfirm>
+          ) : null}
           <Button onClick={onClose}>稍后支付</Button>
         </Space>
       }
@@ -82,7 +86,8 @@ export function PayDialog({ start, onClose, onPaid, onCancelled }: Props) {
           订单号：<span data-testid="pay-order-no">{start.order_no}</span>
         </Typography.Paragraph>
         <Typography.Paragraph>
-          应付金额：<strong className="ep-pay-dialog__money">¥{start.money.toFixed(2)}</strong>（{start.points.toFixed(2)} 积分）
+          应付金额：<strong className="ep-pay-dialog__money">¥{start.money.toFixed(2)}</strong>
+          {start.points > 0 ? `（${start.points.toFixed(2)} 积分）` : null}
         </Typography.Paragraph>
         {wechat && start.codeUrl ? (
           <>
