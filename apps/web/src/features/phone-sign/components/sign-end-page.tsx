@@ -49,7 +49,7 @@ export function SignEndPage({ token }: { token: string }) {
   }
 
   return (
-    <SignFrame step={step} status={failed ? 'error' : step === 2 ? 'finish' : 'process'}>
+    <SignFrame step={failed ? null : step} status={step === 2 ? 'finish' : 'process'}>
       {body}
     </SignFrame>
   );

@@ -3,10 +3,9 @@ import { Steps } from 'antd';
 import './phone-sign.css';
 
 interface Props {
-  /** 0 短信验证, 1 手写签名, 2 完成 */
-  step: 0 | 1 | 2;
-  /** the step's state: `error` when the QR code cannot be used */
-  status?: 'process' | 'finish' | 'error';
+  /** 0 短信验证, 1 手写签名, 2 完成; null when the QR code cannot be used (no step is claimed done) */
+  step: 0 | 1 | 2 | null;
+  status?: 'process' | 'finish';
   children: ReactNode;
 }
 
@@ -18,16 +17,18 @@ export function SignFrame({ step, status = 'process', children }: Props) {
   return (
     <div className="ep-psign">
       <h1 className="ep-psign__title">手机签字</h1>
-      <Steps
-        className="ep-psign__steps"
-        size="small"
-        orientation="horizontal"
-        responsive={false}
-        titlePlacement="vertical"
-        current={step}
-        status={status}
-        items={[{ title: '短信验证' }, { title: '手写签名' }, { title: '完成' }]}
-      />
+      {step !== null && (
+        <Steps
+          className="ep-psign__steps"
+          size="small"
+          orientation="horizontal"
+          responsive={false}
+          titlePlacement="vertical"
+          current={step}
+          status={status}
+          items={[{ title: '短信验证' }, { title: '手写签名' }, { title: '完成' }]}
+        />
+      )}
       {children}
     </div>
   );
