@@ -51,7 +51,12 @@ describe('signing by phone', () => {
     const token = tokenOf(made.body.data.url);
     const row = await t.db.selectFrom('sign_intents').selectAll().where('id', '=', made.body.data.intentId).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(token);
-    expect((await view(token)).body.data).toMatchObject({ status: 'pending', purpose: '公证申请文件签字', phone: '138****0002' });
+    const orderNo = (await t.db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow()).order_no;
+    // what the phone signs: the order and the first signing's documents (decision 268), nothing else of the order
+    const shown = (await view(token)).body.data;
+    expect(shown).toMatchObject({ status: 'pending', purpose: '公证申请文件签字', phone: '138****0002', orderNo, documents: ['电子申请表', '公证告知书', '保全告知书'] });
+    expect(orderNo).toMatch(/^GZ/);
+    expect(Object.keys(shown).sort()).toEqual(['documents', 'expiresAt', 'orderNo', 'phone', 'purpose', 'status']);
     expect((await status(who.companyMain, orderId, made.body.data.intentId)).body.data.status).toBe('pending');
     // handwriting before the code is refused
     expect((await submit(token, await drawnPng())).body?.msg).toBe(SIGN_INTENT_MSG.verifyFirst);

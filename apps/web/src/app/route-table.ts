@@ -316,6 +316,10 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [HOME, { title: '账户' }, { title: '印章管理' }],
     lazy: () => import('@/routes/signature'),
   },
+  // The phone's handwriting of a signing (issue 15, 001 §2.2), opened from the desktop's QR code: public, the token is the key
+  { path: '/signature-code', layout: 'mobile', access: 'public', title: '手机签字', lazy: () => import('@/routes/signature-code') },
+  { path: '/signature-manual', layout: 'mobile', access: 'public', title: '手写签名', lazy: () => import('@/routes/signature-manual') },
+  { path: '/signature-end', layout: 'mobile', access: 'public', title: '签字完成', lazy: () => import('@/routes/signature-end') },
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

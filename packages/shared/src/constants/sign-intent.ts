@@ -29,5 +29,5 @@ export const SIGN_INTENT_MSG = {
   verifyFirst: '请先完成短信验证',
   codeSent: '验证码已发送',
   verified: '验证成功，请签字',
-  submitted: '签字已提交，请回到电脑继续',
+  submitted: '签字已提交，请回到电脑端继续',
 } as const;

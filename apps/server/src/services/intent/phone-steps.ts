@@ -8,6 +8,7 @@ import { consumeSmsCode, sendSmsCode } from '../auth/sms-codes';
 import { maskPhone } from '../privacy/mask';
 import { normaliseDrawn } from '../seals/normalise-drawn';
 import { usableIntent } from './intent-by-token';
+import { intentSubjectView } from './subject-view';
 
 /** What each purpose asks the signer to do, as the phone page says it. */
 const PURPOSE_LABELS: Record<string, string> = {
@@ -19,10 +20,11 @@ const PURPOSE_LABELS: Record<string, string> = {
 export const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) =>
   (await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
 
-/** /signature-code opens with this: what is to be signed, the masked phone the code goes to, the state. */
+/** /signature-code opens with this: what is to be signed (the order number, the documents), the masked phone the code goes to, the state. */
 export async function phoneIntentView(ctx: Pick<AppContext, 'db'>, token: unknown) {
   const row = await usableIntent(ctx.db, token);
-  return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at) };
+  const subject = await intentSubjectView(ctx.db, row);
+  return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at), ...subject };
 }
 
 /** Sends the confirmation code to the account's own phone (never to a number the phone page names). */

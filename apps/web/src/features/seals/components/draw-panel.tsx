@@ -3,10 +3,10 @@ import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { SEAL_LIMITS, SEAL_MSG } from '@evidence/shared/constants';
 import { zSealName } from '@evidence/shared/contracts';
 import { zodRule } from '@/components/form-rules';
+import { SignatureCanvas, type SignatureHandle } from '@/components/signature-canvas';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 import { useCreateSeal } from '../api/create';
-import { SignatureCanvas, type SignatureHandle } from './signature-canvas';
 
 interface Props {
   onDone: () => void;
@@ -48,6 +48,8 @@ export function DrawPanel({ onDone }: Props) {
       <div className="ep-seal-canvas-box">
         <SignatureCanvas
           ref={pad}
+          className="ep-seal-canvas"
+          testId="seal-canvas"
           onChange={(isEmpty) => {
             setEmpty(isEmpty);
             if (!isEmpty) setError(null);

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/connect';
+import type { SignIntent } from '../../db/schema';
+import { notaryIntentSubject } from '../notary/intent-subject';
+
+type SubjectView = { orderNo: string | null; documents: string[] };
+
+/** Each kind of subject says what its phone page shows (e-signing adds its own entry). */
+const VIEWS: Record<string, (db: Db, id: number, purpose: string) => Promise<SubjectView>> = {
+  notary: notaryIntentSubject,
+};
+
+/** The order number and document names of an intent's subject; an unknown kind shows neither. */
+export async function intentSubjectView(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<SubjectView> {
+  const view = VIEWS[row.subject_kind];
+  return view ? view(db, Number(row.subject_id), row.purpose) : { orderNo: null, documents: [] };
+}
