@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { NOTARY_LIST_ROUTES } from './notary-routes';
 
 export type Access = 'public' | 'login' | 'admin';
 export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
@@ -307,6 +308,8 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [HOME, { title: '账户' }, { title: '印章管理' }],
     lazy: () => import('@/routes/signature'),
   },
+  // Online notarization (issue 15): 我的公证, 申请公证, 公证详情 (app/notary-routes.ts)
+  ...NOTARY_LIST_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];
