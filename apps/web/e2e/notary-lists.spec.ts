@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expectNoSidewaysScroll } from './support/layout-checks';
-import { notarySeedTitle } from './support/notary-seeds';
+import { NOTARY_MISSING_TITLE, notarySeedTitle } from './support/notary-seeds';
 import { repoRoot, startSeededServer, type SeededServer } from './support/seeded-server';
 
 /**
@@ -11,7 +11,8 @@ import { repoRoot, startSeededServer, type SeededServer } from './support/seeded
  * page change and applies; /notary shows the order with 继续 and 终止订单 and ends a second one after its
  * confirmation; /notary/detail shows the order and opens a document; a sub-account has no 我的公证 and is
  * refused by the server. The spec counts orders exactly, so it has a server of its own: the demo accounts
- * and twelve records of the company's main account (support/seed-notary-records.ts).
+ * and thirteen records of the company's main account, one of them with its original gone
+ * (support/seed-notary-records.ts).
  */
 const test = base.extend<object, { notaryServer: SeededServer }>({
   notaryServer: [
@@ -71,16 +72,21 @@ test('the main account picks records across pages, applies, continues, ends an o
   await page.getByRole('button', { name: /申请公证/ }).click();
   await expect(page).toHaveURL(/\/notary\/selectList$/);
 
-  // two on page 1, one on page 2: the selection survives the page change
-  await expect(page.getByText('共 12 条')).toBeVisible();
+  // a record whose original is gone is disabled, with the server's reason in view
+  await expect(page.getByText('共 13 条')).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
+  const missing = rowOf(page, NOTARY_MISSING_TITLE);
+  await expect(missing.getByRole('checkbox')).toBeDisabled();
+  await expect(missing).toContainText('证据缺失，不能申请公证');
+
+  // two on page 1, one on page 2: the selection survives the page change
   const apply = page.getByRole('button', { name: /申请公证（\d+）/ });
   await expect(apply).toBeDisabled();
   await rowOf(page, notarySeedTitle(12)).getByRole('checkbox').check();
   await rowOf(page, notarySeedTitle(11)).getByRole('checkbox').check();
   await expect(page.getByText(/已选择\s*2\s*条存证记录/)).toBeVisible();
   await page.locator('.ant-pagination-item-2').click();
-  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(3);
   await rowOf(page, notarySeedTitle(1)).getByRole('checkbox').check();
   await expect(page.getByText(/已选择\s*3\s*条存证记录/)).toBeVisible();
   await page.locator('.ant-pagination-item-1').click();
@@ -172,7 +178,7 @@ test('the main account picks records across pages, applies, continues, ends an o
   await page.setViewportSize({ width: 375, height: 812 });
   for (const [url, name, text] of [
     ['/notary', 'notary-list-mobile', '共 2 个公证订单'],
-    ['/notary/selectList', 'notary-select-list-mobile', '共 12 条'],
+    ['/notary/selectList', 'notary-select-list-mobile', '共 13 条'],
     [`/notary/detail?orderId=${first.id}&type=1`, 'notary-detail-mobile', '订单信息'],
   ] as const) {
     await page.goto(url);
@@ -193,7 +199,8 @@ test('a sub-account has no 我的公证 and is refused by the server on /notary'
   const refused = (await (await answer).json()) as Envelope<unknown>;
   expect(refused.code).toBe(400);
   expect(refused.msg).toBeTruthy();
-  await expect(page.getByRole('alert').filter({ hasText: refused.msg })).toBeVisible();
+  // the list's error line (the toast says it too, as on every list page) with 重试
+  await expect(page.locator('.ep-list-error').filter({ hasText: refused.msg })).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await expect(page.getByRole('button', { name: /申请公证/ })).toHaveCount(0);
 });
@@ -207,6 +214,7 @@ async function idsOf(request: APIRequestContext, headers: Record<string, string>
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { EvidenceStatus } from '@evidence/shared/constants';
 import { loadConfig } from '../../../server/src/config';
 import { connectDatabase } from '../../../server/src/db/connect';
 import { migrateToLatest } from '../../../server/src/db/migrate';
@@ -14,7 +15,7 @@ import { openLedger } from '../../../server/src/ledger/open-ledger';
 import { localBlobStore } from '../../../server/src/providers/blob/local-blob-store';
 import { recordEvidence } from '../../../server/src/services/evidence/record-evidence';
 import { DEMO } from './accounts';
-import { NOTARY_SEED_COUNT, notarySeedTitle } from './notary-seeds';
+import { NOTARY_MISSING_TITLE, NOTARY_SEED_COUNT, notarySeedTitle } from './notary-seeds';
 
 async function main() {
   const config = loadConfig();
@@ -24,13 +25,13 @@ async function main() {
     const ledger = await openLedger(handle.db, { dataDir: config.dataDir, ...config.ledger });
     const blobs = localBlobStore(path.join(config.dataDir, 'blobs'));
     const owner = await handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.companyMain.phone).executeTakeFirstOrThrow();
-    for (let i = 1; i <= NOTARY_SEED_COUNT; i++) {
-      const title = notarySeedTitle(i);
+    const titles = [...Array.from({ length: NOTARY_SEED_COUNT }, (_, i) => notarySeedTitle(i + 1)), NOTARY_MISSING_TITLE];
+    for (const [i, title] of titles.entries()) {
       const bytes = Buffer.from(`e2e notarization record ${i}: ${title}`);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const blobKey = `evidence/e2e/${sha256}`;
       await blobs.put(blobKey, Readable.from([bytes]));
-      await recordEvidence(
+      const saved = await recordEvidence(
         handle.db,
         ledger,
         {
@@ -39,6 +40,11 @@ async function main() {
         },
         '127.0.0.1',
       );
+      if (title === NOTARY_MISSING_TITLE) {
+        // its original is lost, as a failed storage would leave it: the row says so and the blob is gone
+        await blobs.delete(blobKey);
+        await handle.db.updateTable('evidence').set({ status: EvidenceStatus.missing }).where('id', '=', saved.id).execute();
+      }
     }
     await ledger.sequencer.flush();
   } finally {

@@ -10,11 +10,15 @@ export async function stopNotary(body: { orderId: number; reason?: string }): Pr
   return msg;
 }
 
-/** Settled either way, the lists are read again: a refusal usually means the order changed meanwhile. */
+/**
+ * Settled either way, the lists are read again: a refusal usually means the order changed meanwhile. The
+ * dialog shows a refusal itself (meta.silentError), so it is not toasted a second time.
+ */
 export function useStopNotary() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: stopNotary,
+    meta: { silentError: true },
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: NOTARY_LIST_KEY }), qc.invalidateQueries({ queryKey: NOTARY_DETAIL_KEY })]),
   });
 }

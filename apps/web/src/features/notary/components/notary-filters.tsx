@@ -29,10 +29,10 @@ export function NotaryFilters({ onApply }: { onApply: (f: NotaryListFilters) => 
         <Select options={PAY_OPTIONS} style={{ width: 110 }} aria-label="支付状态" />
       </Form.Item>
       <Form.Item name="notarialType" label="公证类型">
-        <Select options={TYPE_OPTIONS} style={{ width: 140 }} aria-label="公证类型" />
+        <Select options={TYPE_OPTIONS} style={{ width: 130 }} aria-label="公证类型" />
       </Form.Item>
       <Form.Item name="orderNo" label="订单号">
-        <Input allowClear maxLength={NOTARY.orderNoMax} placeholder="订单号" style={{ width: 200 }} aria-label="订单号" />
+        <Input allowClear maxLength={NOTARY.orderNoMax} placeholder="订单号" style={{ width: 170 }} aria-label="订单号" />
       </Form.Item>
       <FilterButtons
         onReset={() => {

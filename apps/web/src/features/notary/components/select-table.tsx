@@ -34,9 +34,12 @@ function RecordCell({ row, selection }: { row: TNotarySelectItem; selection: rea
       </Typography.Text>
       <span className="ep-mono">{row.baoquan}</span>
       <span className="ep-list-record__meta">{formatDateTime(row.saveTime)}</span>
-      <span>
-        <Pickable row={row} selection={selection} />
-      </span>
+      {/* on a phone only what stands out: picked, or why not pickable */}
+      {(isPicked(selection, row.id) || blockReason(selection, row) !== null) && (
+        <span>
+          <Pickable row={row} selection={selection} />
+        </span>
+      )}
     </div>
   );
 }
@@ -66,8 +69,8 @@ export function SelectTable({ rows, count, page, loading, selection, onToggle, o
     },
     { title: '文件类型', dataIndex: 'fileType', width: 90, responsive: ['md'] },
     { title: '公证类型', dataIndex: 'notaryType', width: 100, responsive: ['lg'], render: (t: number) => NOTARY_TYPE_NAMES[t] ?? t },
-    { title: '标签', dataIndex: 'label', width: 100, responsive: ['xl'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
-    { title: '文件大小', dataIndex: 'size', width: 90, responsive: ['xl'], render: (v: number) => formatBytes(v) },
+    { title: '标签', dataIndex: 'label', width: 100, responsive: ['xxl'], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '-') },
+    { title: '文件大小', dataIndex: 'size', width: 90, responsive: ['xxl'], render: (v: number) => formatBytes(v) },
     { title: '保全时间', dataIndex: 'saveTime', width: 160, responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
     { title: '可否申请', key: 'pickable', width: 170, responsive: ['sm'], render: (_: unknown, row) => <Pickable row={row} selection={selection} /> },
   ];
