@@ -124,6 +124,7 @@ test('the main account picks records across pages, applies, continues, ends an o
   const dialog = page.getByRole('dialog', { name: '终止公证订单' });
   await expect(dialog).toContainText(second.data.orderNo);
   await dialog.getByLabel('终止原因（选填）').fill('材料选错了');
+  await shot(page, 'notary-stop-dialog-desktop');
   const stopped = page.waitForResponse((r) => r.url().includes('/api/notary/stop'));
   await dialog.getByRole('button', { name: '确定终止' }).click();
   const stop = (await (await stopped).json()) as Envelope<unknown>;
@@ -134,6 +135,7 @@ test('the main account picks records across pages, applies, continues, ends an o
   await expect(secondRow).toContainText('材料选错了');
   await expect(secondRow.getByRole('button', { name: '终止订单' })).toHaveCount(0);
   await expect(secondRow.getByLabel('无可用操作')).toBeVisible();
+  await shot(page, 'notary-list-ended-desktop');
 
   // filters: 已支付 holds none; the order number finds one
   await page.getByLabel('支付状态', { exact: true }).click();
@@ -203,6 +205,8 @@ test('a sub-account has no 我的公证 and is refused by the server on /notary'
   await expect(page.locator('.ep-list-error').filter({ hasText: refused.msg })).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await expect(page.getByRole('button', { name: /申请公证/ })).toHaveCount(0);
+  await expect(page.getByLabel('订单号', { exact: true })).toHaveCount(0);
+  await shot(page, 'notary-list-sub-account-desktop');
 });
 
 /** The ids of seeded records by their number (notarySeedTitle), read from the picker's own call. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TNotarySelectItem } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
 import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidence-filters/evidence-filters';
+import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useApplyNotary } from '@/features/notary/api/apply';
 import { useNotarySelectList } from '@/features/notary/api/select-list';
@@ -13,6 +14,7 @@ import { stepPagePath } from '@/features/notary/lib/order-actions';
 import { applyIds, toggleRows, type Picked } from '@/features/notary/lib/selection';
 import '@/components/list-page.css';
 import '@/features/notary/components/notary.css';
+import { accountCan } from '@/lib/access';
 import { errorText, reportError } from '@/lib/api-client';
 import { isBuilt } from '@/lib/built-routes';
 import { toast } from '@/lib/feedback';
@@ -23,6 +25,7 @@ import { toast } from '@/lib/feedback';
  * NOTARY.maxRecords of one notary type. 申请公证 creates the order and opens its first step.
  */
 export function Component() {
+  const { data: info } = useAuthInfo();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<EvidenceFilterValues>({ type: 0, productType: 0 });
   const [page, setPage] = useState(1);
@@ -30,6 +33,8 @@ export function Component() {
   const labels = useLabelList();
   const list = useNotarySelectList({ ...filters, page, limit: 10 });
   const apply = useApplyNotary();
+  // a sub-account gets only the server's refusal
+  const refusedRole = info !== undefined && !accountCan(info, 'notary.use');
 
   function onToggle(rows: TNotarySelectItem[], on: boolean) {
     const { next, refused } = toggleRows(selection, rows, on);
@@ -54,23 +59,27 @@ export function Component() {
     <div className="ep-page">
       <BackBar backTo="/notary" />
       <section className="ep-panel">
-        <EvidenceFilters
-          withProductType
-          labels={(labels.data ?? []).map((l) => l.label)}
-          labelsLoading={labels.isLoading}
-          keyword={{ label: '关键词', placeholder: '文件名称 / 保全号' }}
-          onApply={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-        <SelectionBar
-          selection={selection}
-          applying={apply.isPending}
-          onRemove={(id) => setSelection(selection.filter((p) => p.id !== id))}
-          onClear={() => setSelection([])}
-          onApply={() => void onApply()}
-        />
+        {!refusedRole && (
+          <>
+            <EvidenceFilters
+              withProductType
+              labels={(labels.data ?? []).map((l) => l.label)}
+              labelsLoading={labels.isLoading}
+              keyword={{ label: '关键词', placeholder: '文件名称 / 保全号' }}
+              onApply={(next) => {
+                setFilters(next);
+                setPage(1);
+              }}
+            />
+            <SelectionBar
+              selection={selection}
+              applying={apply.isPending}
+              onRemove={(id) => setSelection(selection.filter((p) => p.id !== id))}
+              onClear={() => setSelection([])}
+              onApply={() => void onApply()}
+            />
+          </>
+        )}
         {list.isError && (
           <Alert
             type="error"
@@ -84,15 +93,17 @@ export function Component() {
             }
           />
         )}
-        <SelectTable
-          rows={list.isError ? [] : (list.data?.list ?? [])}
-          count={list.isError ? 0 : (list.data?.count ?? 0)}
-          page={page}
-          loading={list.isFetching}
-          selection={selection}
-          onToggle={onToggle}
-          onPage={setPage}
-        />
+        {!refusedRole && (
+          <SelectTable
+            rows={list.isError ? [] : (list.data?.list ?? [])}
+            count={list.isError ? 0 : (list.data?.count ?? 0)}
+            page={page}
+            loading={list.isFetching}
+            selection={selection}
+            onToggle={onToggle}
+            onPage={setPage}
+          />
+        )}
       </section>
     </div>
   );

@@ -32,29 +32,35 @@ export function Component() {
   const [stopping, setStopping] = useState<TNotaryListRow | null>(null);
   const list = useNotaryList({ ...filters, page });
   const canApply = accountCan(info, 'notary.use');
+  // a sub-account gets only the server's refusal (the header never offers it this page)
+  const refusedRole = info !== undefined && !canApply;
 
   return (
     <div className="ep-page">
       <BackBar />
       <section className="ep-panel">
-        <div className="ep-list-head">
-          {canApply ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SELECT_LIST)}>
-              申请公证
-            </Button>
-          ) : (
-            <span />
-          )}
-          <span className="ep-list-count" aria-live="polite">
-            共 <strong>{list.isError ? 0 : (list.data?.count ?? 0)}</strong> 个公证订单
-          </span>
-        </div>
-        <NotaryFilters
-          onApply={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
+        {!refusedRole && (
+          <div className="ep-list-head">
+            {canApply ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SELECT_LIST)}>
+                申请公证
+              </Button>
+            ) : (
+              <span />
+            )}
+            <span className="ep-list-count" aria-live="polite">
+              共 <strong>{list.isError ? 0 : (list.data?.count ?? 0)}</strong> 个公证订单
+            </span>
+          </div>
+        )}
+        {!refusedRole && (
+          <NotaryFilters
+            onApply={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+        )}
         {list.isError && (
           <Alert
             type="error"
@@ -68,16 +74,18 @@ export function Component() {
             }
           />
         )}
-        <NotaryTable
-          rows={list.isError ? [] : (list.data?.list ?? [])}
-          count={list.isError ? 0 : (list.data?.count ?? 0)}
-          page={page}
-          loading={list.isFetching}
-          isBuilt={isBuilt}
-          detailHref={(row) => detailPath(row.id, row.type, '/notary')}
-          onStop={setStopping}
-          onPage={setPage}
-        />
+        {!refusedRole && (
+          <NotaryTable
+            rows={list.isError ? [] : (list.data?.list ?? [])}
+            count={list.isError ? 0 : (list.data?.count ?? 0)}
+            page={page}
+            loading={list.isFetching}
+            isBuilt={isBuilt}
+            detailHref={(row) => detailPath(row.id, row.type, '/notary')}
+            onStop={setStopping}
+            onPage={setPage}
+          />
+        )}
       </section>
       <StopDialog order={stopping} onClose={() => setStopping(null)} />
     </div>
