@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { NOTARY_LIST_ROUTES } from './notary-routes';
 
 export type Access = 'public' | 'login' | 'admin';
 export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
@@ -320,6 +321,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/signature-code', layout: 'mobile', access: 'public', title: '手机签字', lazy: () => import('@/routes/signature-code') },
   { path: '/signature-manual', layout: 'mobile', access: 'public', title: '手写签名', lazy: () => import('@/routes/signature-manual') },
   { path: '/signature-end', layout: 'mobile', access: 'public', title: '签字完成', lazy: () => import('@/routes/signature-end') },
+  // Online notarization (issue 15): 我的公证, 申请公证, 公证详情 (app/notary-routes.ts)
+  ...NOTARY_LIST_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router';
+import type { TNotarySelectItem } from '@evidence/shared/contracts';
+import { BackBar } from '@/components/back-bar';
+import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidence-filters/evidence-filters';
+import { useAuthInfo } from '@/features/auth/api/get-auth-info';
+import { useLabelList } from '@/features/evidence-list/api/get-label-list';
+import { useApplyNotary } from '@/features/notary/api/apply';
+import { useNotarySelectList } from '@/features/notary/api/select-list';
+import { SelectTable } from '@/features/notary/components/select-table';
+import { SelectionBar } from '@/features/notary/components/selection-bar';
+import { stepPagePath } from '@/features/notary/lib/order-actions';
+import { applyIds, toggleRows, type Picked } from '@/features/notary/lib/selection';
+import '@/components/list-page.css';
+import '@/features/notary/components/notary.css';
+import { accountCan } from '@/lib/access';
+import { errorText, reportError } from '@/lib/api-client';
+import { isBuilt } from '@/lib/built-routes';
+import { toast } from '@/lib/feedback';
+
+/**
+ * /notary/selectList — pick preserved records for an application (issue 15): the attestation list's
+ * filters and rows, 10 a page, a checkbox each; the selection survives paging and filtering, up to
+ * NOTARY.maxRecords of one notary type. 申请公证 creates the order and opens its first step.
+ */
+export function Component() {
+  const { data: info } = useAuthInfo();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<EvidenceFilterValues>({ type: 0, productType: 0 });
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<Picked[]>([]);
+  const labels = useLabelList();
+  const list = useNotarySelectList({ ...filters, page, limit: 10 });
+  const apply = useApplyNotary();
+  // a sub-account gets only the server's refusal
+  const refusedRole = info !== undefined && !accountCan(info, 'notary.use');
+
+  function onToggle(rows: TNotarySelectItem[], on: boolean) {
+    const { next, refused } = toggleRows(selection, rows, on);
+    setSelection(next);
+    if (refused) toast.info(refused);
+  }
+
+  async function onApply() {
+    try {
+      const { order, msg } = await apply.mutateAsync(applyIds(selection));
+      toast.success(msg);
+      setSelection([]);
+      // a new order starts at the application form; until the step pages are registered it waits in 我的公证
+      const first = stepPagePath('applicationForm', order.id, order.type);
+      void navigate(first && isBuilt(first) ? first : '/notary');
+    } catch (e) {
+      reportError(e);
+    }
+  }
+
+  return (
+    <div className="ep-page">
+      <BackBar backTo="/notary" />
+      <section className="ep-panel">
+        {!refusedRole && (
+          <>
+            <EvidenceFilters
+              withProductType
+              labels={(labels.data ?? []).map((l) => l.label)}
+              labelsLoading={labels.isLoading}
+              keyword={{ label: '关键词', placeholder: '文件名称 / 保全号' }}
+              onApply={(next) => {
+                setFilters(next);
+                setPage(1);
+              }}
+            />
+            <SelectionBar
+              selection={selection}
+              applying={apply.isPending}
+              onRemove={(id) => setSelection(selection.filter((p) => p.id !== id))}
+              onClear={() => setSelection([])}
+              onApply={() => void onApply()}
+            />
+          </>
+        )}
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            className="ep-list-error"
+            title={errorText(list.error)}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        {!refusedRole && (
+          <SelectTable
+            rows={list.isError ? [] : (list.data?.list ?? [])}
+            count={list.isError ? 0 : (list.data?.count ?? 0)}
+            page={page}
+            loading={list.isFetching}
+            selection={selection}
+            onToggle={onToggle}
+            onPage={setPage}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
