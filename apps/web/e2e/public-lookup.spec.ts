@@ -4,7 +4,7 @@ import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * The public lookup: number + captcha on 保全单查询 → the record's public facts (never its file name or
- * owner) → the certificate URL; an unknown number; the English page; the notarial tab's honest state.
+ * owner) → the certificate URL; an unknown number; the English page (公证书查询: notarial-lookup.spec.ts).
  */
 let srv: OwnServer;
 
@@ -93,13 +93,6 @@ test('the lookup result leads a visitor holding a code to 提取证据 on the ce
   // and from there back to the lookup, with the number filled in
   await page.getByRole('link', { name: '存证证书查询' }).click();
   await expect(page.getByLabel('保全号', { exact: true })).toHaveValue(srv.evidenceNo);
-});
-
-test('the notarial tab says plainly that no notarial certificates can be looked up yet', async ({ page }) => {
-  await page.goto(`${srv.baseUrl}/queryAuthentication/notarial`);
-  await expect(page.getByText('公证书查询暂未开放')).toBeVisible();
-  await expect(page.getByRole('button', { name: '查询' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/lookup-notarial.png', fullPage: true });
 });
 
 test('the lookup form at 375 px and the certificate lookup page', async ({ page }) => {

@@ -51,6 +51,7 @@ export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 export * from './ledger-messages';
 export * from './evidence-share';
 export * from './public-lookup';
+export * from './notarial-lookup';
 export * from './certificate';
 export * from './evidence-list';
 export * from './id-card-ocr';

@@ -7,6 +7,8 @@ import loginFailures from './admin/login-failures';
 import bqno from './check/bqno';
 import bqview from './check/bqview';
 import downCertificate from './check/down-certificate';
+import notarialLookup from './check/notarial';
+import notarialFileCheck from './check/notarial-file';
 import delData from './data/del-data';
 import getLabelList from './data/get-label-list';
 import getList from './data/get-list';
@@ -153,6 +155,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   getExtractCode,
   setExtractCode,
   bqno,
+  notarialLookup,
+  notarialFileCheck,
   bqview,
   downCertificate,
   downloadBatch,

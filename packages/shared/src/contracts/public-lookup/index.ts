@@ -64,3 +64,4 @@ export type TBqviewResponse = z.infer<typeof ZBqviewResponse>;
 
 export const ZDownCertificateResponse = z.object({ downUrl: z.string() });
 export type TDownCertificateResponse = z.infer<typeof ZDownCertificateResponse>;
+export * from './notarial';
