@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotaryApplyFormQuery, ZNotaryApplyFormView, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notaryApplyFormRoute(app: App, ctx: AppContext) {
     '/notary/applyForm',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotaryApplyFormQuery, response: { 200: zEnvelope(ZNotaryApplyFormView) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await getApplyForm(ctx, requirePermission(request, 'notary.use'), request.query.orderId)),
+    async (request) => ok(await getApplyForm(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query.orderId)),
   );
 }

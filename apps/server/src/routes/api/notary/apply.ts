@@ -11,8 +11,8 @@ export default function notaryApplyRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryApplyRequest, response: { 200: zEnvelope(ZNotaryOrderCreated) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await applyForNotarization(ctx, requirePermission(request, 'notary.use'), request.body.ids, clientOf(request).ip), NOTARY_MSG.applied),
+    async (request) => ok(await applyForNotarization(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.ids, clientOf(request).ip), NOTARY_MSG.applied),
   );
 }

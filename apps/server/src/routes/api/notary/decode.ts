@@ -11,8 +11,8 @@ export default function notaryDecodeRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryDecodeRequest, response: { 200: zEnvelope(ZNotaryDecodeStarted) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await requestNotaryDecode(ctx, requirePermission(request, 'notary.use'), request.body.orderId, clientOf(request).ip), NOTARY_MSG.decodeStarted),
+    async (request) => ok(await requestNotaryDecode(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, clientOf(request).ip), NOTARY_MSG.decodeStarted),
   );
 }

@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotaryDetailQuery, ZNotaryDetailResponse, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notaryDetailRoute(app: App, ctx: AppContext) {
     '/notary/detail',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotaryDetailQuery, response: { 200: zEnvelope(ZNotaryDetailResponse) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await getNotaryDetail(ctx.db, requirePermission(request, 'notary.use'), request.query.orderId, request.query.page)),
+    async (request) => ok(await getNotaryDetail(ctx.db, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query.orderId, request.query.page)),
   );
 }

@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotaryDownFile, ZNotaryDownFileQuery, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notaryDownFileRoute(app: App, ctx: AppContext) {
     '/notary/downFile',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotaryDownFileQuery, response: { 200: zEnvelope(ZNotaryDownFile) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await notaryDownFile(ctx, requirePermission(request, 'notary.use'), request.query.orderId, request.query.type)),
+    async (request) => ok(await notaryDownFile(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query.orderId, request.query.type)),
   );
 }

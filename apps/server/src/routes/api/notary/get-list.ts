@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotaryListQuery, ZNotaryListResponse, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notaryGetListRoute(app: App, ctx: AppContext) {
     '/notary/getList',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotaryListQuery, response: { 200: zEnvelope(ZNotaryListResponse) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await getNotaryList(ctx.db, requirePermission(request, 'notary.use'), request.query)),
+    async (request) => ok(await getNotaryList(ctx.db, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query)),
   );
 }

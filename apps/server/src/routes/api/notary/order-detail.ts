@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotaryOrderDetail, ZNotaryOrderDetailQuery, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notaryOrderDetailRoute(app: App, ctx: AppContext) {
     '/notary/orderDetail',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotaryOrderDetailQuery, response: { 200: zEnvelope(ZNotaryOrderDetail) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await getNotaryOrderDetail(ctx, requirePermission(request, 'notary.use'), request.query.orderId)),
+    async (request) => ok(await getNotaryOrderDetail(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query.orderId)),
   );
 }

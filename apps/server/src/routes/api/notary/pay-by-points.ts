@@ -11,8 +11,8 @@ export default function notaryPayByPointsRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryPayRequest, response: { 200: zEnvelope(ZNotaryPaid) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await payNotaryByPoints(ctx, requirePermission(request, 'notary.use'), request.body.orderId, clientOf(request).ip), NOTARY_MSG.paid),
+    async (request) => ok(await payNotaryByPoints(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, clientOf(request).ip), NOTARY_MSG.paid),
   );
 }

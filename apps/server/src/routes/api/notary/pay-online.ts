@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotaryPayOnlineRequest, ZPayStart, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { clientOf, requirePermission } from '../../../plugins/guards';
@@ -15,10 +16,10 @@ export default function notaryPayOnlineRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryPayOnlineRequest, response: { 200: zEnvelope(ZPayStart) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
     async (request) => {
-      const p = requirePermission(request, 'notary.use');
+      const p = requirePermission(request, 'notary.use', NOTARY_MSG.subRefused);
       const started = await startNotaryOnlinePay(ctx, paymentsOf(ctx).provider, p, {
         orderId: request.body.orderId,
         channel: request.body.type,

@@ -12,8 +12,8 @@ export default function notarySaveApplyFormRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryApplyFormRequest, response: { 200: zEnvelope(z.object({ step: z.string() })) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await saveApplyForm(ctx, requirePermission(request, 'notary.use'), request.body, clientOf(request).ip), NOTARY_MSG.formSaved),
+    async (request) => ok(await saveApplyForm(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body, clientOf(request).ip), NOTARY_MSG.formSaved),
   );
 }

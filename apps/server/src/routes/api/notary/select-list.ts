@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZNotarySelectListQuery, ZNotarySelectListResponse, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notarySelectListRoute(app: App, ctx: AppContext) {
     '/notary/selectList',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotarySelectListQuery, response: { 200: zEnvelope(ZNotarySelectListResponse) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await notarySelectList(ctx.db, requirePermission(request, 'notary.use'), request.query)),
+    async (request) => ok(await notarySelectList(ctx.db, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query)),
   );
 }

@@ -1,4 +1,4 @@
-import { SIGN_INTENT_MSG } from '@evidence/shared/constants';
+import { NOTARY_MSG, SIGN_INTENT_MSG } from '@evidence/shared/constants';
 import { ZNotarySendSignSms, ZNotarySendSignSmsRequest, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { clientOf, requirePermission } from '../../../plugins/guards';
@@ -11,8 +11,8 @@ export default function notarySendSignSmsRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotarySendSignSmsRequest, response: { 200: zEnvelope(ZNotarySendSignSms) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await sendNotarySignSms(ctx, requirePermission(request, 'notary.use'), request.body.orderId, clientOf(request).ip), SIGN_INTENT_MSG.codeSent),
+    async (request) => ok(await sendNotarySignSms(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, clientOf(request).ip), SIGN_INTENT_MSG.codeSent),
   );
 }

@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZIntentQr, ZNotarySignQrRequest, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -11,8 +12,8 @@ export default function notarySignQrRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotarySignQrRequest, response: { 200: zEnvelope(ZIntentQr) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await notarySignQr(ctx, requirePermission(request, 'notary.use'), request.body.orderId, ctx.config.publicUrl ?? requestOrigin(request))),
+    async (request) => ok(await notarySignQr(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, ctx.config.publicUrl ?? requestOrigin(request))),
   );
 }

@@ -1,3 +1,4 @@
+import { NOTARY_MSG } from '@evidence/shared/constants';
 import { ZIntentStatus, ZNotarySignStatusQuery, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { requirePermission } from '../../../plugins/guards';
@@ -9,8 +10,8 @@ export default function notarySignStatusRoute(app: App, ctx: AppContext) {
     '/notary/signStatus',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], querystring: ZNotarySignStatusQuery, response: { 200: zEnvelope(ZIntentStatus) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await notarySignStatus(ctx, requirePermission(request, 'notary.use'), request.query.orderId, request.query.intentId)),
+    async (request) => ok(await notarySignStatus(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.query.orderId, request.query.intentId)),
   );
 }

@@ -11,8 +11,8 @@ export default function notarySignRoute(app: App, ctx: AppContext) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotarySignRequest, response: { 200: zEnvelope(ZNotarySignAccepted) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await requestNotarySign(ctx, requirePermission(request, 'notary.use'), request.body, clientOf(request).ip), NOTARY_MSG.signing),
+    async (request) => ok(await requestNotarySign(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body, clientOf(request).ip), NOTARY_MSG.signing),
   );
 }

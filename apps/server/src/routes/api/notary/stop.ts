@@ -10,10 +10,10 @@ export default function notaryStopRoute(app: App, ctx: AppContext) {
     '/notary/stop',
     {
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryStopRequest, response: { 200: zEnvelope(ZNotaryStopResponse) } },
-      preValidation: async (request) => void requirePermission(request, 'notary.use'),
+      preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
     async (request) => {
-      const p = requirePermission(request, 'notary.use');
+      const p = requirePermission(request, 'notary.use', NOTARY_MSG.subRefused);
       return ok(await stopNotaryOrder(ctx.db, p, request.body.orderId, request.body.reason, clientOf(request).ip), NOTARY_MSG.stopped);
     },
   );
