@@ -9,11 +9,10 @@ import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pg = await startThrowawayPostgres();
-let code = 1;
+let status;
 try {
-  const r = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url } });
-  code = r.status ?? 1;
+  status = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url } }).status;
 } finally {
   pg.stop();
 }
-process.exit(code);
+process.exit(status ?? 1);

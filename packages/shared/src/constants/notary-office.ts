@@ -23,6 +23,19 @@ export const NOTARY_OFFICE = {
   defaultCertWord: '演示',
 } as const;
 
+/**
+ * The questions every preservation interview asks (research §1): the unanswered 询问笔录 prints them, and
+ * the console's editor starts from them.
+ */
+export const NOTARY_STANDARD_QUESTIONS: readonly string[] = [
+  '请核实您（贵单位）的身份。',
+  '您（贵单位）申请办理什么公证事项？',
+  '申请公证的目的和用途是什么？',
+  '这些电子数据是如何取得的？与您（贵单位）有何关系？',
+  '该电子数据所涉事项目前是否存在争议或已进入诉讼、仲裁程序？',
+  '公证员告知：提供虚假陈述或虚假材料的，应承担相应法律责任。您（贵单位）是否清楚？',
+];
+
 export const NOTARY_OFFICE_MSG = {
   notaryOnly: '仅公证员可以办理公证业务',
   notHandler: '该公证订单由其他公证员承办，您不能办理',
