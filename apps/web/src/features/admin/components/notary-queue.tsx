@@ -16,14 +16,14 @@ export function NotaryQueue() {
   const query = useNotaryList(filter);
 
   const columns: TableColumnsType<TOfficeListRow> = [
-    { title: '支付时间', dataIndex: 'paidAt', width: 170, responsive: ['md'], render: (ms: number | null) => formatDateTime(ms) },
-    { title: '订单号', dataIndex: 'orderNo', width: 220, responsive: ['lg'] },
+    { title: '支付时间', dataIndex: 'paidAt', width: 160, responsive: ['md'], render: (ms: number | null) => formatDateTime(ms) },
+    { title: '订单号', dataIndex: 'orderNo', width: 200, responsive: ['lg'] },
     { title: '申请人', dataIndex: 'applicant', ellipsis: true },
-    { title: '记录数', dataIndex: 'number', width: 80, align: 'right', responsive: ['md'] },
-    { title: '费用（积分）', dataIndex: 'fee', width: 110, align: 'right', responsive: ['lg'] },
-    { title: '办理阶段', dataIndex: 'officeStage', width: 130, render: (s: string, r) => <Tag color={STAGE_COLOR[s]}>{r.officeStageName}</Tag> },
-    { title: '状态', dataIndex: 'notarial', width: 100, render: (s: number, r) => <Tag color={STATUS_COLOR[s]}>{r.notarialName}</Tag> },
-    { title: '承办公证员', dataIndex: 'notaryName', width: 110, responsive: ['md'], render: (v: string | null) => v ?? '—' },
+    { title: '记录数', dataIndex: 'number', width: 70, align: 'right', responsive: ['md'] },
+    { title: '费用（积分）', dataIndex: 'fee', width: 100, align: 'right', responsive: ['lg'] },
+    { title: '办理阶段', dataIndex: 'officeStage', width: 120, render: (s: string, r) => <Tag color={STAGE_COLOR[s]}>{r.officeStageName}</Tag> },
+    { title: '状态', dataIndex: 'notarial', width: 90, render: (s: number, r) => <Tag color={STATUS_COLOR[s]}>{r.notarialName}</Tag> },
+    { title: '承办公证员', dataIndex: 'notaryName', width: 100, responsive: ['md'], render: (v: string | null) => v ?? '—' },
     {
       title: '操作',
       key: 'action',
