@@ -77,6 +77,17 @@ describe('who may act for the office', () => {
     expect((await order(id)).office_stage).toBe('accepted');
   });
 
+  it('two notaries deciding at once: one decision stands, the other is told why (never a 500)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const id = await orderAtOffice(t, who.individual, { records: 1 });
+      const [a, b] = await Promise.all([post(staff.notary, 'accept', { orderId: String(id) }), post(staff.otherNotary, 'terminate', { orderId: String(id), reason: '同时操作' })]);
+      expect([a.status, b.status].every((s) => s < 500)).toBe(true);
+      expect([a.body.code, b.body.code].filter((c) => c === 200)).toHaveLength(1);
+      const loser = a.body.code === 200 ? b : a;
+      expect([NOTARY_OFFICE_MSG.notHandler, NOTARY_OFFICE_MSG.ended, stage('出证中', '受理')]).toContain(loser.body.msg);
+    }
+  });
+
   it('an order not yet at the office is not the office’s: it answers like a missing one', async () => {
     const id = await orderAtOffice(t, who.individual, { records: 1 });
     await t.db.updateTable('notary_orders').set({ step: 'pay', office_stage: null }).where('id', '=', id).execute();

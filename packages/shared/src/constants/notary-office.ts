@@ -60,4 +60,5 @@ export const NOTARY_OFFICE_MSG = {
   originalUnavailable: '原始文件不可调阅（记录已删除、仍在上传或证据缺失）',
   documentNotFound: '文书不存在',
   issueFailed: '公证书生成失败，请稍后重试',
+  changed: '订单状态已变化，请刷新后重试',
 } as const;

@@ -31,7 +31,7 @@ export async function acceptNotaryOrder(ctx: AppContext, operator: Operator, ord
       .where('status', '=', NotaryStatus.inProgress)
       .where('office_stage', '=', 'submitted')
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), ['submitted'], '受理');
+    if (Number(moved.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), ['submitted'], '受理', operator);
     await insertDocumentVersions(trx, Number(order.id), [doc], 'office');
     await writeAudit(trx, { actorType: 'operator', actorId: operator.id, action: 'notary.office.accept', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, notary: operator.name, sha256: doc.sha256 } });
     await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}已于${chinaDate(now)}由${ctx.config.notary.officeName}受理，承办公证员${operator.name}。公证员询问后，请确认询问笔录并签署。`, now);

@@ -47,7 +47,7 @@ export async function endNotaryOrder(ctx: AppContext, operator: Operator, orderI
       .where('office_stage', 'in', ENDABLE)
       .where((eb) => eb.or([eb('notary_operator_id', 'is', null), eb('notary_operator_id', '=', operator.id)]))
       .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), ENDABLE, h.action);
+    if (Number(ended.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), ENDABLE, h.action, operator);
     const r = await refundEndedOrder(trx, order, null);
     await trx.updateTable('sign_intents').set({ status: SignIntentStatus.cancelled }).where('subject_kind', '=', 'notary').where('subject_id', '=', order.id).where('status', 'in', OPEN_STATUSES).execute();
     await writeAudit(trx, { actorType: 'operator', actorId: operator.id, action: h.audit, targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, stage: order.office_stage, reason, refundRoute: r.route, refundedCents: r.refundedCents, refundDueCents: r.refundDueCents, refundDue: r.refundDueCents > 0 } });

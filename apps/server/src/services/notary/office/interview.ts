@@ -39,7 +39,7 @@ export async function saveInterview(ctx: AppContext, operator: Operator, orderId
       .where('office_stage', 'in', STAGES)
       .where('notary_operator_id', '=', operator.id)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), STAGES, '制作询问笔录');
+    if (Number(moved.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), STAGES, '制作询问笔录', operator);
     await insertDocumentVersions(trx, Number(order.id), [doc], 'office');
     const subject = notaryInterviewSubject(Number(order.id));
     await trx.updateTable('sign_intents').set({ status: SignIntentStatus.cancelled }).where('subject_kind', '=', subject.kind).where('subject_id', '=', subject.id).where('purpose', '=', subject.purpose).where('status', 'in', OPEN_STATUSES).execute();
