@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { OPERATOR_ROLES, type OperatorRole } from '@evidence/shared/constants';
 import { upsertOperator } from './services/admin/create-operator';
 import { DEMO_PASSWORD, seedDemo } from './services/demo/seed-demo';
 import { fsckLedger } from './ledger/fsck';
@@ -10,14 +11,17 @@ import { fsckSummary } from './ledger/fsck-summary';
 
 /**
  * Operator commands on the configured database (DATA_DIR / DATABASE_URL):
- *   cli.js create-operator --phone 139xxxxxxxx --name 姓名 --password xxxxxx
+ *   cli.js create-operator --phone 139xxxxxxxx --name 姓名 --password xxxxxx [--role operator|notary]
  *   cli.js seed-demo
  *   cli.js ledger-fsck
  */
 const USAGE = `用法 / usage:
-  npm run operator:create -- --phone <手机号> --name <姓名> --password <6-18位数字字母密码>
+  npm run operator:create -- --phone <手机号> --name <姓名> --password <6-18位数字字母密码> [--role operator|notary]
+    （--role notary：公证员，可办理公证业务，姓名将印在受理通知书、询问笔录和公证书上；不写 --role 时新建为 operator，已有账号保持原角色）
   npm run seed:demo
   npm run ledger:fsck`;
+
+const isOperatorRole = (v: string): v is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(v);
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -26,10 +30,12 @@ async function main() {
   try {
     await migrateToLatest(handle);
     if (command === 'create-operator') {
-      const { values } = parseArgs({ args: rest, options: { phone: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+      const { values } = parseArgs({ args: rest, options: { phone: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } } });
       if (!values.phone || !values.name || !values.password) throw new Error(USAGE);
-      const r = await upsertOperator(handle.db, { phone: values.phone, name: values.name, password: values.password });
-      console.log(r.created ? `已创建操作员 ${values.phone}` : `已更新操作员 ${values.phone}`);
+      if (values.role !== undefined && !isOperatorRole(values.role)) throw new Error(`--role 须为 operator 或 notary\n${USAGE}`);
+      const r = await upsertOperator(handle.db, { phone: values.phone, name: values.name, password: values.password, ...(values.role ? { role: values.role } : {}) });
+      const role = (await handle.db.selectFrom('operators').select('role').where('id', '=', r.id).executeTakeFirstOrThrow()).role;
+      console.log(`${r.created ? '已创建' : '已更新'}${role === 'notary' ? '公证员' : '操作员'} ${values.phone}`);
     } else if (command === 'seed-demo') {
       const lines = await seedDemo(handle.db, config);
       console.log(`演示账号（仅供演示，密码均为 ${DEMO_PASSWORD}）：\n  ${lines.join('\n  ')}`);

@@ -109,6 +109,8 @@ const ZEnv = z.object({
   NOTARY_FEE_PER_RECORD: points('20'),
   // the office named on the notarial documents and certificates (docs/notarization.md)
   NOTARY_OFFICE_NAME: z.string().trim().min(2).max(50).default('本地演示公证处'),
+  // the word of the office's certificate numbers （年份）X证字第N号, e.g. 京长安 (docs/notarization.md)
+  NOTARY_CERT_WORD: z.string().trim().min(1).max(12).regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, 'Chinese characters, letters or digits').default('演示'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
@@ -214,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** prices in hundredths of a point (0: free / no gift) and the payment provider */
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT },
     /** the notarial fee in hundredths of a point: base + per record */
-    notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD, officeName: e.NOTARY_OFFICE_NAME },
+    notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD, officeName: e.NOTARY_OFFICE_NAME, certWord: e.NOTARY_CERT_WORD },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {

@@ -20,6 +20,7 @@ import { loginFailures } from './migrations/0020-login-failures';
 import { notary } from './migrations/0022-notary';
 import { signIntents } from './migrations/0023-sign-intents';
 import { jobs } from './migrations/0021-jobs';
+import { notaryOffice } from './migrations/0024-notary-office';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0022-notary': notary(dialect),
     '0023-sign-intents': signIntents(dialect),
     '0021-jobs': jobs(dialect),
+    '0024-notary-office': notaryOffice(dialect),
   };
 }
 

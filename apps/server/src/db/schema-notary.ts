@@ -15,7 +15,7 @@ export interface NotaryOrdersTable {
   status: number;
   /** NotaryStep: applicationForm | signature | deCode | pay | office */
   step: string;
-  /** OfficeStage once paid: submitted | accepted | interview | issuing | issued */
+  /** OfficeStage once paid: submitted | accepted | interview | confirming | confirmed | issuing | issued */
   office_stage: string | null;
   record_count: number;
   form_json: string | null;
@@ -38,6 +38,8 @@ export interface NotaryOrdersTable {
   end_reason: string | null;
   ended_at: number | null;
   refunded_cents: Generated<number>;
+  /** money (hundredths of a yuan) owed back by the original payment route after the office ended the order (0024) */
+  refund_due_cents: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -60,7 +62,7 @@ export interface NotaryDocumentsTable {
   /** NotaryDocType: 1 申请表, 2 受理通知书, 3 公证告知书, 4 询问笔录, 5 保全告知书, 6 公证书 */
   doc_type: number;
   version: number;
-  /** draft | signed */
+  /** draft | office (made by the office, platform-signed) | signed (the applicant's stamp, platform-signed) */
   stage: string;
   blob_key: string;
   size: number;

@@ -38,6 +38,8 @@ export interface OperatorsTable {
   locked_until: number | null;
   disabled: number;
   created_at: number;
+  /** OperatorRole: operator | notary (migration 0024); only a notary handles notarial orders */
+  role: Generated<string>;
 }
 
 export interface SessionsTable {

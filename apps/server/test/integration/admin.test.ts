@@ -41,7 +41,7 @@ describe('operator sign-in', () => {
     expect(r.body.data.operator).toMatchObject({ name: '公证处测试员', phone: OP_PHONE });
     const me = await call(t.app, 'GET', '/api/admin/me', { token: r.body.data.token });
     expectOk(me);
-    expect(me.body.data).toEqual({ id: r.body.data.operator.id, name: '公证处测试员', phone: OP_PHONE });
+    expect(me.body.data).toEqual({ id: r.body.data.operator.id, name: '公证处测试员', phone: OP_PHONE, role: 'operator' });
   });
 
   it('operator and user sessions do not cross', async () => {

@@ -22,9 +22,9 @@ async function demoLogin(phone: string) {
 }
 
 describe('seedDemo', () => {
-  it('running twice leaves 4 users, 1 operator and one bound membership', async () => {
+  it('running twice leaves 4 users, 2 operators (one a notary) and one bound membership', async () => {
     const c = await counts(t.db);
-    expect(c).toMatchObject({ users: 4, operators: 1, company_members: 1 });
+    expect(c).toMatchObject({ users: 4, operators: 2, company_members: 1 });
     const company = await userRow(t.db, '13800000002');
     const member = await userRow(t.db, '13800000003');
     const m = await t.db.selectFrom('company_members').selectAll().executeTakeFirstOrThrow();
@@ -64,7 +64,7 @@ describe('seedDemo', () => {
     await t.db.updateTable('users').set({ failed_logins: 5, locked_until: Date.now() + 60_000 }).where('phone', '=', '13800000001').execute();
     await seedDemo(t.db, t.config);
     expect(await userRow(t.db, '13800000001')).toMatchObject({ failed_logins: 0, locked_until: null });
-    expect(await counts(t.db)).toMatchObject({ users: 4, operators: 1, company_members: 1 });
+    expect(await counts(t.db)).toMatchObject({ users: 4, operators: 2, company_members: 1 });
   });
 
   it('each verified account has the approved record its pages show (/person-info, /kyc-info), once', async () => {

@@ -308,6 +308,15 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '开票申请' }],
     lazy: () => import('@/routes/admin/invoices'),
   },
+  // The notary office's console (issue 15): notaries only (the menu shows it to them; the server refuses others)
+  {
+    path: '/admin/notary',
+    layout: 'admin',
+    access: 'admin',
+    title: '公证办理',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '公证办理' }],
+    lazy: () => import('@/routes/admin/notary'),
+  },
   // Seals (issue 6; 001 §2.4): not for sub-accounts (the page says so, the server refuses)
   {
     path: '/signature',

@@ -38,13 +38,18 @@ export const NOTARY_STEP_NAMES: Record<NotaryStep, string> = {
   office: '公证处办理',
 };
 
-/** The office's stages once an order is paid. */
-export const OFFICE_STAGES = ['submitted', 'accepted', 'interview', 'issuing', 'issued'] as const;
+/**
+ * The office's stages once an order is paid. `confirming` is the applicant's second signing running (the
+ * 受理通知书's receipt and the 询问笔录), `confirmed` its end: only then may the notary issue.
+ */
+export const OFFICE_STAGES = ['submitted', 'accepted', 'interview', 'confirming', 'confirmed', 'issuing', 'issued'] as const;
 export type OfficeStage = (typeof OFFICE_STAGES)[number];
 export const OFFICE_STAGE_NAMES: Record<OfficeStage, string> = {
   submitted: '待受理',
   accepted: '已受理',
   interview: '询问笔录待确认',
+  confirming: '申请人签署中',
+  confirmed: '待出证',
   issuing: '公证书生成中',
   issued: '已出证',
 };
@@ -135,3 +140,5 @@ export const NOTARY_MSG = {
   documentRecord: '该存证记录是公证文书，随公证订单保存，不能删除',
   recordInNotarization: '该存证记录正在办理公证或已出具公证书，不能删除',
 } as const;
+
+export * from './notary-office';

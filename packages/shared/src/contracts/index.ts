@@ -1,6 +1,7 @@
 export * from './common';
 export * from './auth';
 export * from './admin';
+export * from './admin-notary';
 export * from './home';
 export * from './ledger';
 export * from './evidence-share';

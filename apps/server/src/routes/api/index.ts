@@ -126,6 +126,7 @@ import sealGenerate from './seal/generate';
 import sealImage from './download/seal-image';
 import { NOTARY_ROUTES } from './notary';
 import { SIGNATURE_ROUTES } from './signature';
+import { ADMIN_NOTARY_ROUTES } from './admin/notary';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -254,6 +255,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   sealImage,
   ...NOTARY_ROUTES,
   ...SIGNATURE_ROUTES,
+  ...ADMIN_NOTARY_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

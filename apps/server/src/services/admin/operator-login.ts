@@ -21,5 +21,5 @@ export async function loginOperator(
   const op = found!;
   const token = await createSession(db, { type: 'operator', id: op.id }, policies.session, client);
   await writeAudit(db, { actorType: 'operator', actorId: op.id, action: 'operator.login', targetType: 'operator', targetId: op.id, ip: client.ip });
-  return { token, operator: { id: op.id, name: op.name, phone: op.phone } };
+  return { token, operator: { id: op.id, name: op.name, phone: op.phone, role: op.role } };
 }

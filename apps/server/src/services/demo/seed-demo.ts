@@ -73,6 +73,8 @@ const warnOnConsole = { warn: (obj: object, msg: string) => console.warn(msg, ob
 export async function seedDemo(db: Db, config: Config): Promise<string[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const operator = await upsertOperator(db, { phone: '13800000009', name: '公证处演示操作员', password: DEMO_PASSWORD });
+  // a notary of the demo office (decision 300): handles notarial orders in /admin/notary; its name is printed on documents
+  await upsertOperator(db, { phone: '13800000008', name: '演示公证员', password: DEMO_PASSWORD, role: 'notary' });
   const ids = new Map<string, number>();
   for (const u of USERS) ids.set(u.phone, await upsertDemoUser(db, u, hash));
   const ctx = demoSeedContext(db, config);
@@ -105,5 +107,6 @@ export async function seedDemo(db: Db, config: Config): Promise<string[]> {
     '13800000003 示例科技有限公司的子账号',
     '13800000004 第二示例贸易有限公司（企业主账号）',
     '13800000009 运营后台操作员（/admin）',
+    '13800000008 演示公证员（/admin/notary）',
   ];
 }

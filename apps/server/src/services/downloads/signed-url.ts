@@ -18,6 +18,8 @@ export interface DownloadGrant {
   exp: number;
   /** how it was granted, for the custody log: 'owner', 'code', … */
   via?: string;
+  /** an operator it was issued to (the notary office's console, via 'office'); userId is null then */
+  operatorId?: number;
 }
 
 const b64 = (b: Buffer) => b.toString('base64url');

@@ -20,7 +20,8 @@ export function checkDownloadToken(secret: Buffer, token: string, kind: Download
   return { ok: false, http: 403, msg: DOWNLOAD_MSG.linkInvalid };
 }
 
-/** Who the custody log names for a grant: the account it was issued to, or a visitor (extraction code). */
-export function custodyActor(grant: DownloadGrant): { actorType: 'user' | 'visitor'; actorId: number | null } {
+/** Who the custody log names for a grant: the account it was issued to, an operator (the notary office), or a visitor (extraction code). */
+export function custodyActor(grant: DownloadGrant): { actorType: 'user' | 'visitor' | 'operator'; actorId: number | null } {
+  if (typeof grant.operatorId === 'number') return { actorType: 'operator', actorId: grant.operatorId };
   return grant.userId === null || grant.userId === undefined ? { actorType: 'visitor', actorId: null } : { actorType: 'user', actorId: grant.userId };
 }

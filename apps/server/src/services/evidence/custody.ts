@@ -30,8 +30,8 @@ export type CustodyAction = (typeof CustodyAction)[keyof typeof CustodyAction];
 export interface CustodyEntry {
   evidenceId: number;
   action: CustodyAction;
-  /** 'user' (a logged-in account), 'visitor' (anonymous, known by address), 'system' */
-  actorType: 'user' | 'visitor' | 'system';
+  /** 'user' (a logged-in account), 'visitor' (anonymous, known by address), 'operator' (the notary office), 'system' */
+  actorType: 'user' | 'visitor' | 'operator' | 'system';
   actorId: number | null;
   ip: string | null;
   /** how: 'owner', 'code', 'lookup', … and any small facts worth keeping (never a code or secret) */

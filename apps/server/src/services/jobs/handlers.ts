@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job';
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
+import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -14,5 +15,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [NOTARY_SIGN_JOB]: (job, jctx) => runNotarySign(ctx, job, jctx),
     // re-reads and re-checks every original of a notarial order (deCode)
     [NOTARY_DECODE_JOB]: (job, jctx) => runNotaryDecode(ctx, job, jctx),
+    // numbers, makes, signs and preserves a notarial certificate (the office's 出具公证书)
+    [NOTARY_ISSUE_JOB]: (job, jctx) => runNotaryIssue(ctx, job, jctx),
   };
 }

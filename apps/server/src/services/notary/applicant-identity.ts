@@ -11,7 +11,10 @@ type Applicant = TNotaryApplyFormView['applicant'];
  * name and masked ID number, or a company's name, credit code and its current authorised person (a
  * later approved change of authorised person wins). Never what the form sends.
  */
-export async function verifiedApplicant(ctx: Pick<AppContext, 'db' | 'config'>, accountId: number): Promise<Applicant> {
+export async function verifiedApplicant(ctx: Pick<AppContext, 'db' | 'config'>, accountId: number, reveal = false): Promise<Applicant> {
+  // `reveal`: the office's console reads the full ID number and phone (documents and pages print them masked)
+  const maskId = reveal ? (v: string) => v : maskIdCard;
+  const maskTel = reveal ? (v: string) => v : maskPhone;
   const user = await ctx.db.selectFrom('users').select(['phone']).where('id', '=', accountId).executeTakeFirstOrThrow();
   const approved = (kinds: Array<'person' | 'company' | 'author'>) =>
     ctx.db
@@ -26,7 +29,7 @@ export async function verifiedApplicant(ctx: Pick<AppContext, 'db' | 'config'>, 
   if (base?.kind === 'person') {
     const d = await ctx.db.selectFrom('person_verifications').select(['user_name', 'id_card_enc']).where('submission_id', '=', base.id).executeTakeFirstOrThrow();
     const id = identityCipher(ctx.config).open(accountId, 'id_card', d.id_card_enc);
-    return { kind: 'person', name: d.user_name, idMasked: id === null ? '（无法解密）' : maskIdCard(id), phone: maskPhone(user.phone), representative: null };
+    return { kind: 'person', name: d.user_name, idMasked: id === null ? '（无法解密）' : maskId(id), phone: maskTel(user.phone), representative: null };
   }
   if (base?.kind === 'company') {
     const d = await ctx.db.selectFrom('company_verifications').select(['company', 'tax_number', 'author_name']).where('submission_id', '=', base.id).executeTakeFirstOrThrow();
@@ -35,9 +38,9 @@ export async function verifiedApplicant(ctx: Pick<AppContext, 'db' | 'config'>, 
       change && Number(change.id) > Number(base.id)
         ? ((await ctx.db.selectFrom('company_verifications').select('author_name').where('submission_id', '=', change.id).executeTakeFirst())?.author_name ?? d.author_name)
         : d.author_name;
-    return { kind: 'company', name: d.company, idMasked: d.tax_number, phone: maskPhone(user.phone), representative: author };
+    return { kind: 'company', name: d.company, idMasked: d.tax_number, phone: maskTel(user.phone), representative: author };
   }
   // requireApplicant lets only verified accounts this far; an account verified before verification
   // records existed has none to read (seed-demo makes real ones)
-  return { kind: 'person', name: '（未找到实名认证资料）', idMasked: '', phone: maskPhone(user.phone), representative: null };
+  return { kind: 'person', name: '（未找到实名认证资料）', idMasked: '', phone: maskTel(user.phone), representative: null };
 }

@@ -7,7 +7,7 @@ import { requireOrderReader } from './applicant';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
 
 /** `like` with the user's text taken literally (no wildcards of its own). */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** /notary: the account's notarial orders, newest first, 10 a page, filtered as 001 §7 "List" asks. */
 export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilters): Promise<TNotaryListResponse> {

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
 import { latestDocuments, notaryDocUrl } from './document-links';
 import { ownNotaryOrder } from './own-order';
-import { stepName } from './order-view';
+import { officeStageName, stepName } from './order-view';
 
 /**
  * 001 §3 "Order detail (signing)": the step, who applies (1 person, 2 company), the signing count, and a
@@ -31,7 +31,10 @@ export async function getNotaryOrderDetail(ctx: AppContext, p: UserPrincipal, or
     applyUserType: kind,
     dealUserType: kind,
     signCount: Number(order.sign_count),
-    canSign: Number(order.sign_count) < NOTARY.maxSignings && order.step === 'signature',
+    // the first signing at the signature step; the second (the 询问笔录) at office stage interview (decision 303)
+    canSign: Number(order.sign_count) < NOTARY.maxSignings && Number(order.status) === NotaryStatus.inProgress && (order.step === 'signature' || (order.step === 'office' && order.office_stage === 'interview')),
+    officeStage: order.office_stage,
+    officeStageName: officeStageName(order.office_stage),
     applyUrl: link(NotaryDocType.application),
     applyPdfUrl: link(NotaryDocType.application),
     tellUrl: link(NotaryDocType.notarizationNotice),

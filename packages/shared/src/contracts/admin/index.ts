@@ -7,7 +7,8 @@ import { zPage, zPageQuery } from '../common/envelope';
 export const ZAdminLoginRequest = ZLoginRequest;
 export type TAdminLoginRequest = z.input<typeof ZAdminLoginRequest>;
 
-export const ZOperator = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+/** `role`: operator | notary (OPERATOR_ROLES); a notary's name is the one its documents print. */
+export const ZOperator = z.object({ id: z.number().int(), name: z.string(), phone: z.string(), role: z.string() });
 export type TOperator = z.infer<typeof ZOperator>;
 
 export const ZAdminLoginResponse = z.object({ token: z.string(), operator: ZOperator });

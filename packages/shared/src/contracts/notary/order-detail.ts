@@ -17,6 +17,9 @@ export const ZNotaryOrderDetail = z.object({
   dealUserType: z.number().int(),
   signCount: z.number().int(),
   canSign: z.boolean(),
+  /** once paid, the office's stage (OFFICE_STAGES): interview = the 询问笔录 waits for the second signing */
+  officeStage: z.string().nullable(),
+  officeStageName: z.string().nullable(),
   applyUrl: link,
   applyPdfUrl: link,
   tellUrl: link,

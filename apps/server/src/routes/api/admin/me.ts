@@ -6,6 +6,6 @@ import { requireOperator } from '../../../plugins/guards';
 export default function adminMe(app: App) {
   app.get('/admin/me', { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: zEnvelope(ZOperator) } } }, async (request) => {
     const { operator } = requireOperator(request);
-    return ok({ id: operator.id, name: operator.name, phone: operator.phone });
+    return ok({ id: operator.id, name: operator.name, phone: operator.phone, role: operator.role });
   });
 }

@@ -1,3 +1,4 @@
+import { NOTARY_STANDARD_QUESTIONS } from '@evidence/shared/constants';
 import type { DocSpec } from '../../signing';
 import { applicantRows, chinaDate, type DocumentFacts } from './facts';
 
@@ -8,14 +9,7 @@ const PENDING_ANSWER = '（待公证员询问时记录）';
  * interview the record is a blank form and says so; the notary's own record (`interview`) replaces it.
  */
 export function standardInterview(): Array<{ q: string; a: string }> {
-  return [
-    '请核实您（贵单位）的身份。',
-    '您（贵单位）申请办理什么公证事项？',
-    '申请公证的目的和用途是什么？',
-    '这些电子数据是如何取得的？与您（贵单位）有何关系？',
-    '该电子数据所涉事项目前是否存在争议或已进入诉讼、仲裁程序？',
-    '公证员告知：提供虚假陈述或虚假材料的，应承担相应法律责任。您（贵单位）是否清楚？',
-  ].map((q) => ({ q, a: PENDING_ANSWER }));
+  return NOTARY_STANDARD_QUESTIONS.map((q) => ({ q, a: PENDING_ANSWER }));
 }
 
 /** 询问笔录: who asked and recorded, when and where, the interviewee, the questions and answers, the closing line. */

@@ -8,30 +8,31 @@ import { accountPhone } from '../../intent/phone-steps';
 import { writeAudit } from '../../audit/write-audit';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { requireApplicant } from '../applicant';
-import { ownNotaryOrder, requireStep } from '../own-order';
-import { notarySignSubject } from '../sign-qr';
+import { ownNotaryOrder } from '../own-order';
+import type { IntentSubject } from '../../intent/create-qr-intent';
 import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
+import { signingRound, startSigning } from './signing-round';
 
 
-/** 短信签署: the code to the account's own phone, at the signature step only. */
+/** 短信签署: the code to the account's own phone, at the signature step or the second signing (office stage interview). */
 export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, orderId: number, ip: string | null) {
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, orderId);
-  requireStep(order, 'signature');
+  signingRound(order);
   const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: SmsPurpose.sign, ip }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
 
 /** Which image the documents get: a seal of the account (SMS way) or the phone's handwriting (QR way). */
-async function chooseSource(ctx: AppContext, accountId: number, orderId: number, req: TNotarySignRequest): Promise<NotarySignPayload['source']> {
+async function chooseSource(ctx: AppContext, accountId: number, subject: IntentSubject, req: TNotarySignRequest): Promise<NotarySignPayload['source']> {
   if (req.intentId !== undefined) {
     const intent = await ctx.db
       .selectFrom('sign_intents')
       .select(['id', 'status'])
       .where('id', '=', req.intentId)
-      .where('subject_kind', '=', 'notary')
-      .where('subject_id', '=', orderId)
-      .where('purpose', '=', notarySignSubject(orderId).purpose)
+      .where('subject_kind', '=', subject.kind)
+      .where('subject_id', '=', subject.id)
+      .where('purpose', '=', subject.purpose)
       .executeTakeFirst();
     if (!intent) throw refuse(SIGN_INTENT_MSG.badToken);
     if (intent.status !== SignIntentStatus.submitted) throw refuse(SIGN_INTENT_MSG.verifyFirst);
@@ -51,27 +52,22 @@ async function chooseSource(ctx: AppContext, accountId: number, orderId: number,
  * 一键签署 (001 §4): the intent is checked here, then the order moves to `signing` and one job stamps and
  * signs the five documents (services/notary/sign/sign-job.ts); the page polls the order every 2 s until
  * its step is deCode. '不可重复签章' once the order was signed NOTARY.maxSignings times. The move is
- * conditional on the step and count read, so two clicks start one signing.
+ * conditional on the step and count read, so two clicks start one signing. At office stage interview the
+ * same call is the second signing (signing-round.ts): stage interview → confirming, and the job stamps the
+ * 受理通知书's receipt and the 询问笔录; the page polls orderDetail until `officeStage` is confirmed.
  */
 export async function requestNotarySign(ctx: AppContext, p: UserPrincipal, req: TNotarySignRequest, ip: string | null): Promise<{ step: string }> {
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, req.orderId);
   if (Number(order.sign_count) >= NOTARY.maxSignings) throw refuse(NOTARY_MSG.signRepeated);
-  requireStep(order, 'signature');
-  const source = await chooseSource(ctx, accountId, Number(order.id), req);
+  const signing = signingRound(order);
+  const source = await chooseSource(ctx, accountId, signing.subject(Number(order.id)), req);
   const round = Number(order.sign_count) + 1;
   await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('notary_orders')
-      .set({ step: 'signing', updated_at: Date.now() })
-      .where('id', '=', order.id)
-      .where('step', '=', 'signature')
-      .where('sign_count', '=', Number(order.sign_count))
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw refuse(NOTARY_MSG.signRepeated);
+    if (!(await startSigning(trx, order, signing))) throw refuse(NOTARY_MSG.signRepeated);
     const payload: NotarySignPayload = { orderId: Number(order.id), round, source, actorUserId: p.user.id };
     await enqueueJob(trx, { kind: NOTARY_SIGN_JOB, payload, maxAttempts: 3 });
     await writeAudit(trx, { actorType: 'user', actorId: p.user.id, action: 'notary.sign.request', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, round, source: source.kind } });
   });
-  return { step: 'signing' };
+  return { step: signing.round === 1 ? 'signing' : 'office' };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { NOTARY_DOC_NAMES, NOTARY_MSG, NotaryDocType, NotaryStatus } from '@evidence/shared/constants';
+import { NOTARY_DOC_NAMES, NOTARY_MSG } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import { AppError, refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
@@ -13,9 +13,9 @@ import { NOTARY_DOCUMENTS } from '../documents';
 import { recordsHoldToLeaves } from '../records-hold';
 import { documentFactsFor } from '../documents/order-facts';
 import { insertDocumentVersions } from '../render-drafts';
-import { notarySignSubject } from '../sign-qr';
 import { fitStamp } from './fit-stamp';
 import { platformSigner } from './signer-deps';
+import { FIRST_SIGNING as FIRST_ROUND, finishSigning, returnToWaiting, roundOf, signingRuns } from './signing-round';
 
 export const NOTARY_SIGN_JOB = 'notary.sign';
 
@@ -24,7 +24,7 @@ export const NOTARY_SIGN_JOB = 'notary.sign';
  * receipt and the 询问笔录 state what only the office can make true (an acceptance, an interview), so they
  * are signed in the second signing, after the office accepted and recorded the interview (decision 268).
  */
-export const FIRST_SIGNING = [NotaryDocType.application, NotaryDocType.notarizationNotice, NotaryDocType.preservationNotice] as const;
+export const FIRST_SIGNING = FIRST_ROUND.types;
 
 export interface NotarySignPayload {
   orderId: number;
@@ -46,10 +46,10 @@ async function imageOf(ctx: AppContext, accountId: number, source: NotarySignPay
   return readAll(await ctx.blobs.get(intent.handwriting_blob_key));
 }
 
-/** Back to the signature step with the reason told, when a signing cannot finish (a refusal, or the last attempt). */
+/** Back to the signature step (or office stage interview) with the reason told, when a signing cannot finish (a refusal, or the last attempt). */
 async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const back = await trx.updateTable('notary_orders').set({ step: 'signature', updated_at: Date.now() }).where('id', '=', payload.orderId).where('step', '=', 'signing').where('status', '=', NotaryStatus.inProgress).returning(['account_user_id', 'order_no']).executeTakeFirst();
+    const back = await returnToWaiting(trx, payload.orderId, roundOf(payload.round));
     if (!back) return;
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'notary.sign.failed', targetType: 'notary_order', targetId: payload.orderId, detail: { round: payload.round, reason } });
     await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成（${reason}），请重新签署。`);
@@ -57,15 +57,18 @@ async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: strin
 }
 
 /**
- * Stamps the applicant's image onto each document of the first signing at its signature box, gives each one
- * platform PAdES signature and preserves each final PDF as evidence (its own ledger leaf), then moves the
- * order to deCode in one transaction (the signed versions, the signing count, the intent taken, the
- * audit row, the notice). A document already preserved by an earlier attempt is not made again.
+ * Stamps the applicant's image onto each document of the signing (the first: application form and the two
+ * notices; the second: the 受理通知书's receipt and the 询问笔录, signing-round.ts) at its signature box,
+ * gives each one platform PAdES signature and preserves each final PDF as evidence (its own ledger leaf),
+ * then moves the order on (deCode, or office stage confirmed) in one transaction (the signed versions, the
+ * signing count, the intent taken, the audit row, the notice). A document already preserved by an earlier
+ * attempt is not made again.
  */
 export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
   const payload = job.payload as NotarySignPayload;
+  const signing = roundOf(payload.round);
   const order = await ctx.db.selectFrom('notary_orders').selectAll().where('id', '=', payload.orderId).executeTakeFirst();
-  if (!order || order.step !== 'signing' || Number(order.status) !== NotaryStatus.inProgress) return { skipped: true };
+  if (!order || !signingRuns(order, signing)) return { skipped: true };
   try {
     const account = Number(order.account_user_id);
     await recordsHoldToLeaves(ctx, Number(order.id));
@@ -74,7 +77,7 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
     const signer = platformSigner(ctx);
     const done = await ctx.db.selectFrom('notary_documents').select(['doc_type', 'evidence_id']).where('notary_order_id', '=', order.id).where('stage', '=', 'signed').where('created_at', '>=', job.createdAt).execute();
     const evidenceIds: Record<number, number> = Object.fromEntries(done.map((d) => [Number(d.doc_type), Number(d.evidence_id)]));
-    const types = FIRST_SIGNING;
+    const types = signing.types;
     for (const [i, type] of types.entries()) {
       if (evidenceIds[type] !== undefined) continue;
       if (jctx.signal.aborted) throw new Error('signing aborted');
@@ -93,19 +96,16 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
       await jctx.reportProgress(((i + 1) / types.length) * 100, `已签署${name}`);
     }
     await ctx.db.transaction().execute(async (trx) => {
-      if (payload.source.kind === 'intent') await takeHandwriting(trx, payload.source.intentId, notarySignSubject(Number(order.id)));
+      if (payload.source.kind === 'intent') await takeHandwriting(trx, payload.source.intentId, signing.subject(Number(order.id)));
       const now = Date.now();
-      const moved = await trx
-        .updateTable('notary_orders')
-        .set((eb) => ({ step: 'deCode', sign_count: eb('sign_count', '+', 1), signed_at: now, updated_at: now }))
-        .where('id', '=', order.id)
-        .where('step', '=', 'signing')
-        // an order stopped or ended while its documents were signed stays as it was ended
-        .where('status', '=', NotaryStatus.inProgress)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return;
+      // an order stopped or ended while its documents were signed stays as it was ended
+      if (!(await finishSigning(trx, Number(order.id), signing, now))) return;
       await writeAudit(trx, { actorType: 'user', actorId: payload.actorUserId, action: 'notary.sign', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, round: payload.round, source: payload.source.kind, evidence: evidenceIds } });
-      await notify(trx, account, `公证订单${order.order_no}的申请表、公证告知书和保全告知书已签署，请继续完成数据解密。`, now);
+      const told =
+        signing.round === 1
+          ? `公证订单${order.order_no}的申请表、公证告知书和保全告知书已签署，请继续完成数据解密。`
+          : `公证订单${order.order_no}的受理通知书回执和询问笔录已签署确认，请等待公证员出具公证书。`;
+      await notify(trx, account, told, now);
     });
     return { evidence: evidenceIds };
   } catch (err) {

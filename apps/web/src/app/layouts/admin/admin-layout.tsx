@@ -1,5 +1,5 @@
 import { Button, Layout, Menu } from 'antd';
-import { AccountBookOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '@/features/admin/api/logout';
@@ -15,6 +15,8 @@ const MENU = [
   { key: '/admin/invoices', icon: <AccountBookOutlined />, label: <Link to="/admin/invoices">开票申请</Link> },
   { key: '/admin/login-failures', icon: <SafetyOutlined />, label: <Link to="/admin/login-failures">登录失败记录</Link> },
 ];
+/** Notaries also handle notarial orders (the server refuses everyone else). */
+const NOTARY_MENU = [{ key: '/admin/notary', icon: <AuditOutlined />, label: <Link to="/admin/notary">公证办理</Link> }];
 
 /** The operator console frame: side menu, operator name, 退出. Separate token from user accounts. */
 export function Component() {
@@ -39,7 +41,7 @@ export function Component() {
     <Layout className="ep-admin">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={200} theme="dark" zeroWidthTriggerStyle={{ top: 12 }}>
         <div className="ep-admin__brand">运营后台</div>
-        <Menu theme="dark" mode="inline" selectedKeys={[location.pathname]} items={MENU} />
+        <Menu theme="dark" mode="inline" selectedKeys={[location.pathname]} items={me?.role === 'notary' ? [...NOTARY_MENU, ...MENU] : MENU} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="ep-admin__header">

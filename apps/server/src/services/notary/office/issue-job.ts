@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { NOTARY_OFFICE_MSG, NotaryDocType, NotaryStatus } from '@evidence/shared/constants';
+import type { AppContext } from '../../../context';
+import type { NotaryOrder } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { writeAudit } from '../../audit/write-audit';
+import { recordEvidence } from '../../evidence/record-evidence';
+import type { Job, JobContext } from '../../jobs/job-types';
+import { notify } from '../../notifications/notify';
+import { renderDocument, ridingSeal, signPdf, stampImages } from '../../signing';
+import { certificateSpec } from '../documents/certificate';
+import { chinaDate } from '../documents/facts';
+import { insertDocumentVersions } from '../render-drafts';
+import { fitStamp } from '../sign/fit-stamp';
+import { platformSigner } from '../sign/signer-deps';
+import { certificateFactsFor } from './certificate-facts';
+import { allocateCertificateNumber } from './certificate-number';
+import { officeSealPng } from './office-seal';
+
+export const NOTARY_ISSUE_JOB = 'notary.issue';
+
+export interface NotaryIssuePayload {
+  orderId: number;
+  /** the handling notary who asked for it (the audit row's actor) */
+  operatorId: number;
+}
+
+/**
+ * The certificate PDF of an order: rendered, the office seal stamped in its box (and as a 骑缝章 across
+ * pages when there are several), one platform PAdES signature, stored and preserved as evidence of the
+ * applicant's account (label 公证书; its own ledger leaf), inserted as a doc_type 6 version pointing at
+ * that record. Exported for the bench.
+ */
+export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certificateNo: string, issuedAt: number): Promise<{ documentId: number; evidenceId: number }> {
+  const facts = await certificateFactsFor(ctx, order, certificateNo, issuedAt);
+  const rendered = await renderDocument(certificateSpec(facts));
+  const seal = await officeSealPng(ctx.config.notary.officeName);
+  let stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.office!, seal)]);
+  if (rendered.pages > 1) stamped = await ridingSeal(stamped, seal);
+  const pdf = await signPdf(platformSigner(ctx), stamped, { reason: `公证书 ${certificateNo}`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  const sm3 = createHash('sm3').update(pdf).digest('hex');
+  const blobKey = `notary/${order.order_no.toLowerCase()}/6-certificate-${randomBytes(8).toString('hex')}.pdf`;
+  const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+  const fileName = `公证书_${order.order_no}.pdf`;
+  const account = Number(order.account_user_id);
+  const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: account, creatorUserId: account, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey }, null);
+  await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: NotaryDocType.certificate, blobKey, size, sha256, sm3 }], 'signed', { [NotaryDocType.certificate]: Number(evidence.id) });
+  const doc = await ctx.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', order.id).where('doc_type', '=', NotaryDocType.certificate).orderBy('version', 'desc').executeTakeFirstOrThrow();
+  return { documentId: Number(doc.id), evidenceId: Number(evidence.id) };
+}
+
+/** Back to 待出证 when the certificate cannot be made (a refusal, or the last attempt): the notary may try again. */
+async function giveUp(ctx: AppContext, payload: NotaryIssuePayload, reason: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const back = await trx.updateTable('notary_orders').set({ office_stage: 'confirmed', updated_at: Date.now() }).where('id', '=', payload.orderId).where('status', '=', NotaryStatus.inProgress).where('office_stage', '=', 'issuing').executeTakeFirst();
+    if (Number(back.numUpdatedRows) !== 1) return;
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'notary.office.issue.failed', targetType: 'notary_order', targetId: payload.orderId, detail: { reason } });
+  });
+}
+
+/**
+ * notary.issue (decision 305): numbers the certificate (once per order, unique per year), makes it
+ * (makeCertificate) and, in one transaction, marks the order 出证成功 / issued with the time, audits and
+ * tells the applicant. Safe to run twice: the number is kept, and a certificate an earlier attempt of this
+ * job preserved is not made again.
+ */
+export async function runNotaryIssue(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
+  const payload = job.payload as NotaryIssuePayload;
+  const order = await ctx.db.selectFrom('notary_orders').selectAll().where('id', '=', payload.orderId).executeTakeFirst();
+  if (!order || Number(order.status) !== NotaryStatus.inProgress || order.office_stage !== 'issuing') return { skipped: true };
+  try {
+    const number = await allocateCertificateNumber(ctx.db, Number(order.id), ctx.config.notary.certWord, Date.now());
+    await jctx.reportProgress(20, '已编号');
+    const earlier = await ctx.db.selectFrom('notary_documents').select(['id', 'evidence_id', 'created_at']).where('notary_order_id', '=', order.id).where('doc_type', '=', NotaryDocType.certificate).where('created_at', '>=', job.createdAt).orderBy('version', 'desc').executeTakeFirst();
+    let issuedAt = Date.now();
+    let made: { documentId: number; evidenceId: number };
+    if (earlier?.evidence_id) {
+      made = { documentId: Number(earlier.id), evidenceId: Number(earlier.evidence_id) };
+      issuedAt = Number(earlier.created_at);
+    } else {
+      if (jctx.signal.aborted) throw new Error('issue aborted');
+      made = await makeCertificate(ctx, order, number.no, issuedAt);
+    }
+    await jctx.reportProgress(90, '已签名并保全');
+    await ctx.db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('notary_orders')
+        .set({ status: NotaryStatus.succeeded, office_stage: 'issued', issued_at: issuedAt, updated_at: Date.now() })
+        .where('id', '=', order.id)
+        .where('status', '=', NotaryStatus.inProgress)
+        .where('office_stage', '=', 'issuing')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return;
+      await writeAudit(trx, { actorType: 'operator', actorId: payload.operatorId, action: 'notary.office.issue', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, certificateNo: number.no, evidenceId: made.evidenceId } });
+      await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}已于${chinaDate(issuedAt)}出具公证书，编号${number.no}，可在公证订单详情中下载。`);
+    });
+    return { certificateNo: number.no, ...made };
+  } catch (err) {
+    if (err instanceof AppError || job.attempts >= job.maxAttempts) await giveUp(ctx, payload, err instanceof AppError ? err.message : NOTARY_OFFICE_MSG.issueFailed);
+    if (err instanceof AppError) return { failed: err.message };
+    throw err;
+  }
+}

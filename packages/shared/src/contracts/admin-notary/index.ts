@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './list';
+export * from './detail';
+export * from './decisions';
