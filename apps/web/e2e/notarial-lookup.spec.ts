@@ -38,7 +38,7 @@ for (const width of [1366, 375]) {
     // the form's own checks, then an unknown number
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByText('请输入公证书编号', { exact: true })).toBeVisible();
-    await page.getByLabel('公证书编号', { exact: true }).fill('(2026)演示证字第999号');
+    await page.getByLabel('公证书编号', { exact: true }).fill('（2026）演示证字第999号');
     await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
     captcha = nextCaptcha(page);
     await page.getByRole('button', { name: '查询' }).click();

@@ -19,7 +19,7 @@ import { renderDocument, signPdf } from '../../src/services/signing';
  * signing core (renderDocument, signPdf with the platform identity), stored in the BlobStore, preserved
  * as evidence like services/notary/sign does (recordEvidence, label 公证文书), its `notary_documents`
  * row (doc_type 6, stage signed, evidence_id), and the order marked 出证成功 with `certificate_no`
- * `(year)X证字第N号` and `issued_at`. The PDF's wording is NOT the office's certificate: only its
+ * `（year）X证字第N号` and `issued_at`. The PDF's wording is NOT the office's certificate: only its
  * bytes, hashes, signature and rows matter here. Replace with the office's real issuing once merged.
  */
 export interface FixtureDeps {
@@ -92,7 +92,7 @@ export async function issueCertificateFixture(deps: FixtureDeps, opts: FixtureOp
     return Number(notary.id);
   });
 
-  const certificateNo = `(2026)${opts.word ?? '演示'}证字第${opts.seq}号`;
+  const certificateNo = `（2026）${opts.word ?? '演示'}证字第${opts.seq}号`;
   const rendered = await renderDocument({
     title: '公证书',
     blocks: [

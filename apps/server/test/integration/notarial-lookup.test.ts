@@ -53,7 +53,7 @@ describe('lookup by certificate number', () => {
     expect(a.body.code, a.body.msg).toBe(200);
     const leaf = await t.db.selectFrom('evidence').select(['leaf_hash', 'size']).where('id', '=', issued.evidenceId).executeTakeFirstOrThrow();
     expect(a.body.data).toEqual({
-      certificateNo: '(2026)演示证字第1号', matter: '保全证据公证', officeName: t.config.notary.officeName, issuedAt: expect.any(Number), recordCount: 3,
+      certificateNo: '（2026）演示证字第1号', matter: '保全证据公证', officeName: t.config.notary.officeName, issuedAt: expect.any(Number), recordCount: 3,
       applicantMask: '示**司', statusName: '出证成功', sha256: issued.sha256, sm3: issued.sm3, size: issued.pdf.length, leafIndex: issued.leafIndex, leafHash: leaf.leaf_hash,
     });
     expect(issued.leafIndex).not.toBeNull();
@@ -63,8 +63,8 @@ describe('lookup by certificate number', () => {
     for (const secret of ['示例科技有限公司', who.companyMain.phone, '私密聊天记录', issued.orderNo, 'notary/', '李公证']) expect(text).not.toContain(secret);
   });
 
-  it('takes the number as a visitor may type or copy it (full-width or 〔〕 brackets, spaces)', async () => {
-    for (const typed of ['（2026）演示证字第1号', ' 〔2026〕演示证字 第 1 号 ', '(２０２６)演示证字第１号']) {
+  it('takes the number as a visitor may type or copy it (ASCII or 〔〕 brackets, spaces, full-width digits)', async () => {
+    for (const typed of ['(2026)演示证字第1号', ' 〔2026〕演示证字 第 1 号 ', '(２０２６)演示证字第１号']) {
       const a = await lookup(typed);
       expect(a.body.code, `${typed}: ${a.body.msg}`).toBe(200);
       expect(a.body.data.certificateNo).toBe(issued.certificateNo);
@@ -72,7 +72,7 @@ describe('lookup by certificate number', () => {
   });
 
   it('answers one not-found message for an unknown number, a terminated order and a failed one', async () => {
-    for (const no of ['(2026)演示证字第999号', terminated.certificateNo, failed.certificateNo, '(2025)演示证字第1号']) {
+    for (const no of ['（2026）演示证字第999号', terminated.certificateNo, failed.certificateNo, '（2025）演示证字第1号']) {
       expectRefused(await lookup(no), NOTARIAL_LOOKUP_MSG.notFound);
     }
   });
@@ -110,7 +110,7 @@ describe('lookup by certificate number', () => {
     expect(missing.body.data).toBeNull();
     expectRefused(await lookup(''), NOTARIAL_LOOKUP_MSG.noRequired);
     expectRefused(await lookup('GZ20261126120000123456'), NOTARIAL_LOOKUP_MSG.noFormat);
-    expectRefused(await lookup(`(2026)${'长'.repeat(60)}证字第1号`), NOTARIAL_LOOKUP_MSG.noFormat);
+    expectRefused(await lookup(`（2026）${'长'.repeat(60)}证字第1号`), NOTARIAL_LOOKUP_MSG.noFormat);
   });
 
   it('refuses to show a certificate whose record differs from its ledger leaf', async () => {

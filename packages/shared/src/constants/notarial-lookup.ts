@@ -5,7 +5,7 @@
  */
 export const NOTARIAL_LOOKUP_MSG = {
   noRequired: '请输入公证书编号',
-  noFormat: '公证书编号格式不正确，应为“(年份)X证字第N号”',
+  noFormat: '公证书编号格式不正确，应为“（年份）X证字第N号”',
   /**
    * one answer for an unknown number, an order ended or failed, and an order not (yet) issued: nobody
    * learns from this page that an order exists without a certificate (decision 331)
@@ -30,17 +30,19 @@ export const NOTARIAL_LOOKUP_LIMITS = {
 } as const;
 
 /**
- * `(2026)X证字第N号`: the year in parentheses, the office's word (X, e.g. 沪东方), 证字第, the number, 号.
- * Checked after normalizeCertificateNo, so full-width or 〔〕 brackets and spaces typed by a visitor match.
+ * `（2026）X证字第N号`: the year in full-width parentheses as notary offices print it (and as the office's
+ * issuing writes it, services/notary/office/certificate-number.ts), the office's word (X, e.g. 沪东方), 证字第,
+ * the number, 号. Checked after normalizeCertificateNo, so ASCII or 〔〕 brackets and spaces typed by a
+ * visitor match.
  */
-export const CERTIFICATE_NO_PATTERN = /^\(\d{4}\)[\p{Script=Han}A-Za-z0-9]{0,20}证字第\d{1,10}号$/u;
+export const CERTIFICATE_NO_PATTERN = /^（\d{4}）[\p{Script=Han}A-Za-z0-9]{0,20}证字第\d{1,10}号$/u;
 
-/** The form a number is stored in: ASCII parentheses, no spaces (what a visitor copies from a PDF may differ). */
+/** The form a number is stored in: full-width parentheses, no spaces (what a visitor types may differ). */
 export function normalizeCertificateNo(raw: string): string {
   return raw
     .replace(/\s+/g, '')
-    .replace(/[（〔［[]/g, '(')
-    .replace(/[）〕］\]]/g, ')')
+    .replace(/[(〔［[]/g, '（')
+    .replace(/[)〕］\]]/g, '）')
     .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
 }
 
