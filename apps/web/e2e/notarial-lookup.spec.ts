@@ -46,8 +46,8 @@ for (const width of [1366, 375]) {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `test-results/notarial-not-found-${width}.png`, fullPage: true });
 
-    // the real number, typed with full-width brackets as a visitor might
-    await page.getByLabel('公证书编号', { exact: true }).fill(srv.certificateNo.replace('(', '（').replace(')', '）'));
+    // the real number, typed with ASCII brackets as a visitor might
+    await page.getByLabel('公证书编号', { exact: true }).fill(srv.certificateNo.replace('（', '(').replace('）', ')'));
     await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
     await page.getByRole('button', { name: '查询' }).click();
     const facts = page.getByTestId('notarial-facts');

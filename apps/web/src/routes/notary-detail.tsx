@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BackBar } from '@/components/back-bar';
 import { useNotaryDetail } from '@/features/notary/api/detail';
 import { DetailInfo } from '@/features/notary/components/detail-info';
@@ -43,6 +43,20 @@ export function Component() {
         {detail.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
         {info && !detail.isError && (
           <>
+            {info.step === 'office' && (info.officeStage === 'interview' || info.officeStage === 'confirming') ? (
+              <Alert
+                type="warning"
+                showIcon
+                className="ep-notary-confirm"
+                title="公证员已制作询问笔录，请阅读并确认签署"
+                description="确认签署后公证处方可出具公证书。"
+                action={
+                  <Link to={`/attestation-list/readingMaterial/signature/${info.id}/${info.type}`}>
+                    <Button type="primary">去确认签署</Button>
+                  </Link>
+                }
+              />
+            ) : null}
             <h2 className="ep-notary-section-title">订单信息</h2>
             <DetailInfo info={info} />
             <h2 className="ep-notary-section-title">公证文书</h2>

@@ -35,8 +35,8 @@ export function Component() {
   // Where the order was when this page was arrived at, read from an answer not being refetched. Opened at
   // another step, the page goes to the order's own; after that each step moves the page on itself, having
   // refetched the order first, so the next page arrives with the step it shows.
-  const [arrival, setArrival] = useState<{ page: StepPage | null; step: string } | null>(null);
-  if (detail.data && !detail.isFetching && arrival?.page !== page) setArrival({ page, step: detail.data.step });
+  const [arrival, setArrival] = useState<{ page: StepPage | null; step: string; officeStage: string | null } | null>(null);
+  if (detail.data && !detail.isFetching && arrival?.page !== page) setArrival({ page, step: detail.data.step, officeStage: detail.data.officeStage });
 
   const go = useCallback(
     async (step: StepPage) => {
@@ -51,7 +51,8 @@ export function Component() {
   const d = detail.data;
   const ended = d ? Number(d.notarial) !== NotaryStatus.inProgress : false;
 
-  if (arrival?.page === page && pageOfStep(arrival.step) !== page) return <Navigate replace to={stepPath(pageOfStep(arrival.step), orderId, type)} />;
+  const arrivedAt = arrival ? pageOfStep(arrival.step, arrival.officeStage) : null;
+  if (arrival?.page === page && arrivedAt !== page) return <Navigate replace to={stepPath(arrivedAt!, orderId, type)} />;
 
   let body: React.ReactNode;
   if (detail.isPending || arrival?.page !== page) body = <Spin className="ep-notary-loading" />;
@@ -79,7 +80,7 @@ export function Component() {
     );
   else if (page === 'applicationForm') body = <ApplicationFormStep orderId={orderId} onSaved={() => void go('signature')} />;
   else if (page === 'signature')
-    body = <SignatureStep detail={d!} seals={{ list: seals.data?.list ?? [], loading: seals.isPending, error: seals.isError ? errorText(seals.error) : null }} onRefresh={refresh} onSigned={() => void go('deCode')} />;
+    body = <SignatureStep detail={d!} seals={{ list: seals.data?.list ?? [], loading: seals.isPending, error: seals.isError ? errorText(seals.error) : null }} onRefresh={refresh} onSigned={() => (d!.step === 'office' ? void navigate(`/notary/detail?orderId=${orderId}&type=${type}`, { replace: true }) : void go('deCode'))} />;
   else if (page === 'deCode') body = <DecodeStep orderId={orderId} onDone={() => void go('pay')} />;
   else
     body = (

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTARY } from '@evidence/shared/constants';
 import { ZNotaryOrderDetail, type TNotaryOrderDetail } from '@evidence/shared/contracts';
 import { api } from '@/lib/api-client';
+import { isSigningNow } from '../lib/steps';
 
 export const orderDetailKey = (orderId: number) => ['notary', 'orderDetail', orderId] as const;
 
@@ -11,8 +12,8 @@ export function getOrderDetail(orderId: number, signal?: AbortSignal): Promise<T
 }
 
 /**
- * The order the step pages follow. While it is being signed it is asked every 2 s (001 §4, §9) until
- * the step moves on; the links inside expire after 30 minutes, so it is also asked again on focus.
+ * The order the step pages follow. While it is being signed (either round) it is asked every 2 s (001 §4,
+ * §9) until the step moves on; the links inside expire after 30 minutes, so it is also asked again on focus.
  */
 export function useOrderDetail(orderId: number) {
   return useQuery(
@@ -21,7 +22,7 @@ export function useOrderDetail(orderId: number) {
       queryFn: ({ signal }) => getOrderDetail(orderId, signal),
       retry: false,
       refetchOnWindowFocus: 'always',
-      refetchInterval: (q) => (q.state.data?.step === 'signing' ? NOTARY.signPollMs : false),
+      refetchInterval: (q) => (q.state.data && isSigningNow(q.state.data.step, q.state.data.officeStage) ? NOTARY.signPollMs : false),
     }),
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Radio, Result, Spin, Tabs, Typography } from 'ant
 import { NOTARY, NOTARY_MSG } from '@evidence/shared/constants';
 import type { TNotaryOrderDetail, TSealItem } from '@evidence/shared/contracts';
 import { toast } from '@/lib/feedback';
+import { isSigningNow } from '../lib/steps';
 import { DocumentFrame } from './document-frame';
 import { SignDialog } from './sign-dialog';
 
@@ -29,15 +30,18 @@ export interface SealChoice {
 export function SignatureStep({ detail, seals, onRefresh, onSigned }: { detail: TNotaryOrderDetail; seals: SealChoice; onRefresh: () => void; onSigned: () => void }) {
   const [sealId, setSealId] = useState<number | null>(null);
   const [dialog, setDialog] = useState(false);
-  const signing = detail.step === 'signing';
-  const signed = detail.step === 'deCode' || detail.step === 'pay' || detail.step === 'office';
-  // a signing that went back to the signature step did not complete (the job failed): say so. Derived
-  // from the step seen before (React's pattern for state that follows a prop), not from an effect.
-  const [seenStep, setSeenStep] = useState(detail.step);
+  // the first round signs the form and the two notices; the second confirms the notary's 询问笔录 (decision 303)
+  const second = detail.step === 'office';
+  const signing = isSigningNow(detail.step, detail.officeStage);
+  const signed = second ? detail.officeStage !== 'interview' && detail.officeStage !== 'confirming' : detail.step === 'deCode' || detail.step === 'pay' || detail.step === 'office';
+  // a signing that went back did not complete (the job failed; a notice says why): say so. Derived from the
+  // state seen before (React's pattern for state that follows a prop), not from an effect.
+  const now = `${detail.step}/${detail.officeStage ?? ''}`;
+  const [seen, setSeen] = useState(now);
   const [failed, setFailed] = useState(false);
-  if (seenStep !== detail.step) {
-    setSeenStep(detail.step);
-    setFailed(seenStep === 'signing' && detail.step === 'signature');
+  if (seen !== now) {
+    setSeen(now);
+    setFailed((seen === 'signing/' && detail.step === 'signature') || (seen === 'office/confirming' && detail.officeStage === 'interview'));
   }
 
   const list = seals.list;
@@ -45,15 +49,16 @@ export function SignatureStep({ detail, seals, onRefresh, onSigned }: { detail: 
 
   useEffect(() => {
     if (!signed) return;
-    toast.success('签署完成，即将进入数据解密');
+    toast.success(second ? '询问笔录已确认签署，公证处将为您出具公证书' : '签署完成，即将进入数据解密');
     const timer = window.setTimeout(onSigned, NOTARY.redirectAfterSignMs);
     return () => window.clearTimeout(timer);
-  }, [signed, onSigned]);
+  }, [signed, second, onSigned]);
 
   return (
     <div className="ep-notary-sign">
       <div className="ep-notary-sign__docs">
         <Tabs
+          defaultActiveKey={second ? 'notes' : 'apply'}
           items={DOCUMENTS.map((d) => ({
             key: d.key,
             label: d.title,
@@ -82,13 +87,17 @@ export function SignatureStep({ detail, seals, onRefresh, onSigned }: { detail: 
             ))}
           </Radio.Group>
         )}
-        <Alert className="ep-notary-tip" type="warning" showIcon title="请尽快完成签署" description="文书签署后方可进行数据解密与支付，公证处在收到完整申请后开始受理。签署将在全部五份文书的指定位置加盖您的签章或手写签名。" />
+        {second ? (
+          <Alert className="ep-notary-tip" type="warning" showIcon title="请确认询问笔录" description="公证员已受理您的申请并制作了询问笔录。请仔细阅读“受理通知书”和“询问笔录”，内容无误后一键签署确认；如有异议，请联系承办公证员更正后再签署。签署后公证处将出具公证书。" />
+        ) : (
+          <Alert className="ep-notary-tip" type="warning" showIcon title="请尽快完成签署" description="文书签署后方可进行数据解密与支付，公证处在收到完整申请后开始受理。签署将在电子申请表、公证告知书和保全告知书的指定位置加盖您的签章或手写签名。" />
+        )}
       </aside>
       <div className="ep-notary-sign__bar">
         {signing ? (
           <Alert type="info" showIcon icon={<Spin size="small" />} title={NOTARY_MSG.signing} />
         ) : signed ? (
-          <Result status="success" title="签署完成" subTitle="2 秒后进入数据解密" />
+          <Result status="success" title="签署完成" subTitle={second ? '2 秒后返回订单详情' : '2 秒后进入数据解密'} />
         ) : (
           <>
             {failed ? <Alert type="error" showIcon title={`${NOTARY_MSG.signFailed}，请重新签署；如多次失败请联系公证处`} /> : null}

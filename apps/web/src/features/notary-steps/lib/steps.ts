@@ -16,12 +16,12 @@ export function isStepPage(v: string | undefined): v is StepPage {
 }
 
 /**
- * The page that shows an order at its step: 签署中 is shown by the signature page (its progress), and an
- * order handed to the office by the pay page (its result). Steps are resumable: a page opened at another
+ * The page that shows an order at its step: 签署中 is shown by the signature page (its progress), so is the
+ * second signing of the 询问笔录, and an order otherwise handed to the office by the pay page (its result). Steps are resumable: a page opened at another
  * step goes to the order's own (the server refuses out-of-order calls anyway).
  */
-export function pageOfStep(step: string): StepPage {
-  if (step === 'signing') return 'signature';
+export function pageOfStep(step: string, officeStage?: string | null): StepPage {
+  if (step === 'signing' || isSecondSigning(step, officeStage)) return 'signature';
   if (step === 'office') return 'pay';
   return isStepPage(step) ? step : 'applicationForm';
 }
@@ -33,4 +33,17 @@ export function stepPath(step: StepPage, orderId: number, type: number | string)
 export function stepIndex(step: NotaryStep | string): number {
   if (step === 'office') return STEP_PAGES.length;
   return STEP_PAGES.indexOf(pageOfStep(step));
+}
+
+/**
+ * The second signing (decision 303): once the notary has written the 询问笔录 (office stage interview) the
+ * applicant confirms it on the signing screen with the same calls; confirming is its job running.
+ */
+export function isSecondSigning(step: string, officeStage?: string | null): boolean {
+  return step === 'office' && (officeStage === 'interview' || officeStage === 'confirming');
+}
+
+/** Whether a signing job of either round is running (the order is then polled every 2 s). */
+export function isSigningNow(step: string, officeStage?: string | null): boolean {
+  return step === 'signing' || (step === 'office' && officeStage === 'confirming');
 }
