@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountFacts } from '../../../lib/access';
-import { accountMenu, canBuyPoints, mainMenu, verificationInfoPath } from './nav-items';
+import { accountMenu, activeNavKey, canBuyPoints, mainMenu, verificationInfoPath } from './nav-items';
 
 const everything = () => true;
 const onlySetting = (p: string) => p === '/setting' || p === '/';
@@ -49,5 +49,24 @@ describe('canBuyPoints', () => {
     expect(canBuyPoints(individual, everything)).toBe(true);
     expect(canBuyPoints(companySub, everything)).toBe(false);
     expect(canBuyPoints(individual, onlySetting)).toBe(false);
+  });
+});
+
+describe('activeNavKey', () => {
+  const items = [
+    { key: 'home', label: '首页', path: '/' },
+    { key: 'attestation', label: '数据存证', path: '/attestation-list' },
+    { key: 'notary', label: '我的公证', path: '/notary' },
+  ];
+  it('marks the item a page lies under, home only on itself', () => {
+    expect(activeNavKey('/attestation-list/download', items)).toBe('attestation');
+    expect(activeNavKey('/notary/detail', items)).toBe('notary');
+    expect(activeNavKey('/', items)).toBe('home');
+    expect(activeNavKey('/helpCenter', items)).toBeNull();
+    expect(activeNavKey('/attestation-listing', items)).toBeNull();
+  });
+  it('gives the notarization steps to 我的公证, though they live under /attestation-list', () => {
+    expect(activeNavKey('/attestation-list/readingMaterial/signature/3/1', items)).toBe('notary');
+    expect(activeNavKey('/attestation-list/readingMaterial/signature/3/1', items.slice(0, 2))).toBeNull();
   });
 });

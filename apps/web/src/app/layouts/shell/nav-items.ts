@@ -76,3 +76,23 @@ export function accountMenu(info: AccountFacts, isBuilt: IsBuilt): NavItem[] {
 export function canBuyPoints(info: AccountFacts, isBuilt: IsBuilt): boolean {
   return accountCan(info, 'points.buy') && isBuilt('/buyCredits');
 }
+
+/**
+ * Pages whose address lies under another item's path but belong to a different item: the notarization
+ * steps live under /attestation-list/readingMaterial (001 §2.1) yet are 我的公证's.
+ */
+const OWNED_ELSEWHERE: ReadonlyArray<readonly [prefix: string, key: string]> = [['/attestation-list/readingMaterial', 'notary']];
+
+/** The key of the main-menu item a page belongs to: its owner above, else the longest path it lies under. */
+export function activeNavKey(pathname: string, items: NavItem[]): string | null {
+  const owner = OWNED_ELSEWHERE.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (owner) return items.some((i) => i.key === owner[1]) ? owner[1] : null;
+  let best: NavItem | null = null;
+  for (const item of items) {
+    const p = item.path;
+    if (!p) continue;
+    const under = p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`);
+    if (under && (!best || p.length > (best.path?.length ?? 0))) best = item;
+  }
+  return best?.key ?? null;
+}

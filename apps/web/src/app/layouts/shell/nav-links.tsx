@@ -1,8 +1,9 @@
-import { NavLink } from 'react-router';
-import type { NavItem } from './nav-items';
+import { Link, useLocation } from 'react-router';
+import { activeNavKey, type NavItem } from './nav-items';
 
-/** Renders menu data as links; external ones open in a new tab. */
+/** Renders menu data as links; external ones open in a new tab; the page's own item is marked (activeNavKey). */
 export function NavLinks({ items, className, onNavigate }: { items: NavItem[]; className: string; onNavigate?: () => void }) {
+  const active = activeNavKey(useLocation().pathname, items);
   return (
     <>
       {items.map((item) =>
@@ -11,15 +12,15 @@ export function NavLinks({ items, className, onNavigate }: { items: NavItem[]; c
             {item.label}
           </a>
         ) : (
-          <NavLink
+          <Link
             key={item.key}
             to={item.path ?? '/'}
-            end={item.path === '/'}
-            className={({ isActive }) => `${className}${isActive ? ' is-active' : ''}`}
+            className={`${className}${item.key === active ? ' is-active' : ''}`}
+            aria-current={item.key === active ? 'page' : undefined}
             onClick={onNavigate}
           >
             {item.label}
-          </NavLink>
+          </Link>
         ),
       )}
     </>
