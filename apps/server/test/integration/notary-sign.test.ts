@@ -70,6 +70,11 @@ describe('signing the five documents', () => {
     expect(records).toHaveLength(3);
     expect(records.every((r) => Number(r.owner_user_id) === who.companyMain.userId && r.label === '公证文书' && r.status === 'uploaded')).toBe(true);
     expect(records.map((r) => r.sha256).sort()).toEqual(signed.map((d) => d.sha256).sort());
+    // they cannot be picked for another notarization: shown with the reason, refused by apply
+    const picks = (await call(t.app, 'GET', '/api/notary/selectList', { ...as(who.companyMain), query: { limit: '50' } })).body.data.list as Array<{ id: number; selectable: boolean; reason: string | null }>;
+    for (const d of signed) expect(picks.find((r) => r.id === Number(d.evidence_id))).toMatchObject({ selectable: false, reason: NOTARY_MSG.documentNotSelectable });
+    const again = await call(t.app, 'POST', '/api/notary/apply', { ...as(who.companyMain), form: { ids: String(signed[0]!.evidence_id) } });
+    expect(again.body.msg).toBe(NOTARY_MSG.documentNotSelectable);
     // the link now opens the signed version, and pdfsig says the platform's signature is valid
     const url = detail.applyUrl as string;
     const file = writeTemp(dir, 'signed-form.pdf', (await t.app.inject({ method: 'GET', url })).rawPayload);

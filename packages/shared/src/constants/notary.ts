@@ -138,6 +138,7 @@ export const NOTARY_MSG = {
   fileGone: '文书文件不存在，请联系公证处',
   badDocType: '文书类型不正确',
   documentRecord: '该存证记录是公证文书，随公证订单保存，不能删除',
+  documentNotSelectable: '公证文书随公证订单保存，不能再次申请公证',
   recordInNotarization: '该存证记录正在办理公证或已出具公证书，不能删除',
 } as const;
 

@@ -1,9 +1,12 @@
 import { EvidenceStatus, NOTARY_MSG, NOTARY_TYPES_OPEN } from '@evidence/shared/constants';
+import type { Db } from '../../db/connect';
 
 /** The columns of an evidence row that decide how it can be notarized. */
 export interface NotarizableFacts {
   status: string;
   product_type: number;
+  /** a signed notarial document or certificate the platform preserved for an order (notary_documents) */
+  notaryDocument?: boolean;
 }
 
 /**
@@ -21,6 +24,15 @@ export function notSelectableReason(row: NotarizableFacts): string | null {
   if (row.status === EvidenceStatus.uploading) return '上传中，不能申请公证';
   if (row.status === EvidenceStatus.missing) return '证据缺失，不能申请公证';
   if (row.status !== EvidenceStatus.uploaded) return '该记录不能申请公证';
+  // the order's own file, preserved so it can be verified; notarizing it again would certify our own paper
+  if (row.notaryDocument) return NOTARY_MSG.documentNotSelectable;
   if (!NOTARY_TYPES_OPEN.includes(notaryTypeOf(row))) return NOTARY_MSG.typeNotOpen;
   return null;
+}
+
+/** Which of these evidence ids are notarial documents (signed documents, certificates) of some order. */
+export async function notaryDocumentIds(db: Db, evidenceIds: number[]): Promise<Set<number>> {
+  if (evidenceIds.length === 0) return new Set();
+  const rows = await db.selectFrom('notary_documents').select('evidence_id').where('evidence_id', 'in', evidenceIds).execute();
+  return new Set(rows.map((r) => Number(r.evidence_id)));
 }
