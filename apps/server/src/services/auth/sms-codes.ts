@@ -17,6 +17,8 @@ const PURPOSE_TEXT: Record<string, string> = {
   '7': '添加企业成员',
   '8': '停用企业成员',
   account: '修改企业账号手机号',
+  // notarial documents today, electronic contracts later: the code confirms the account holder signs
+  sign: '签署电子文书',
 };
 
 /** Start of the current calendar day in China (UTC+8), where "per day" limits reset. */
