@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTARY_MSG, SIGN_INTENT_MSG, fillMessage } from '@evidence/shared/constants';
+import { NOTARY_MSG, SEAL_LIMITS, SEAL_MSG, SIGN_INTENT_MSG, fillMessage } from '@evidence/shared/constants';
+import sharp from 'sharp';
 import { takeHandwriting } from '../../src/services/intent/take-handwriting';
 import { notarySignSubject } from '../../src/services/notary/sign-qr';
 import { call, freshIp, lastSmsCode } from '../helpers/api';
@@ -67,6 +68,10 @@ describe('signing by phone', () => {
     expect((await checkCode(token, code, sent.body.data.smsToken)).body.data.status).toBe('verified');
     // not a PNG: refused by content, nothing changes
     expect((await submit(token, Buffer.from('GIF89a not a png'))).body?.code).toBe(400);
+    // too big, or too wide: each told in its own words
+    expect((await submit(token, Buffer.alloc(SEAL_LIMITS.uploadMaxBytes + 1024, 1))).body?.msg).toBe(SEAL_MSG.imageTooLarge);
+    const wide = await sharp({ create: { width: SEAL_LIMITS.uploadMaxSide + 100, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    expect((await submit(token, wide)).body?.msg).toBe(SEAL_MSG.imageTooWide);
     const done = await submit(token, await drawnPng());
     expect(done.body).toMatchObject({ code: 200, msg: SIGN_INTENT_MSG.submitted, data: { status: 'submitted' } });
     expect((await status(who.companyMain, orderId, made.body.data.intentId)).body.data.status).toBe('submitted');

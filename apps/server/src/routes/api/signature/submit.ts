@@ -23,17 +23,23 @@ export default function signatureSubmitRoute(app: App, ctx: AppContext) {
         if (!request.isMultipart()) throw refuse(SEAL_MSG.imageRequired);
         let token: unknown;
         let png: Buffer | undefined;
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'token') token = part.value;
-            continue;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (part.fieldname === 'token') token = part.value;
+              continue;
+            }
+            if (part.fieldname !== 'file' || png) {
+              part.file.resume();
+              continue;
+            }
+            png = await part.toBuffer();
+            if (part.file.truncated) throw refuse(SEAL_MSG.imageTooLarge);
           }
-          if (part.fieldname !== 'file' || png) {
-            part.file.resume();
-            continue;
-          }
-          png = await part.toBuffer();
-          if (part.file.truncated) throw refuse(SEAL_MSG.imageTooLarge);
+        } catch (err) {
+          // over the limit, @fastify/multipart throws while reading: say what is wrong (decision 274's low)
+          if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(SEAL_MSG.imageTooLarge);
+          throw err;
         }
         if (!png) throw refuse(SEAL_MSG.imageRequired);
         if (token === undefined) throw refuse(SIGN_INTENT_MSG.badToken);
