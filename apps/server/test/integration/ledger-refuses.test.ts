@@ -25,6 +25,7 @@ import { flipHex } from '../helpers/ledger-tamper';
  */
 const ORIGIN = 'refuses.test/ledger';
 const OPERATOR_PHONE = '13800000009'; // seed-demo's operator
+const NOTARY_PHONE = '13800000008'; // seed-demo's notary: the office vouches for the ledger, so it is told too
 let t: TestApp;
 let who: Tenants;
 const log: string[] = [];
@@ -113,7 +114,7 @@ describe('a leaf and its node inserted straight into the database', () => {
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ en: expect.stringContaining('leaf 20 is beyond') });
     const sms = await t.db.selectFrom('sms_outbox').selectAll().where('purpose', '=', 'ledger-alert').execute();
-    expect(sms.map((m) => m.phone)).toEqual([OPERATOR_PHONE]);
+    expect(sms.map((m) => m.phone).sort()).toEqual([NOTARY_PHONE, OPERATOR_PHONE]);
     expect(sms[0]!.text).toContain('存证账本完整性检查未通过，已暂停新的存证：第 20 号叶子不在任何已签名的检查点中');
     expect(sms[0]!.text).toContain('npm run ledger:fsck');
 
@@ -129,8 +130,8 @@ describe('a leaf and its node inserted straight into the database', () => {
     expect(t.ledger.sequencer.refused?.en).toMatch(/^leaf 20 is beyond/);
     expect(await health()).toBe('degraded');
     await expect(t.ledger.sequencer.append(entry())).rejects.toBeInstanceOf(LedgerRefusedError);
-    // told once an hour, not at every start
-    expect(await t.db.selectFrom('sms_outbox').select('id').where('purpose', '=', 'ledger-alert').execute()).toHaveLength(1);
+    // told once an hour, not at every start: still the one message to each of the two operators
+    expect(await t.db.selectFrom('sms_outbox').select('id').where('purpose', '=', 'ledger-alert').execute()).toHaveLength(2);
 
     await removeForged(20);
     await restart();
