@@ -50,7 +50,11 @@ describe('the signing step’s documents', () => {
     expect(text).not.toContain('11010519491231002X');
     const rows = await t.db.selectFrom('notary_documents').select(['doc_type', 'version', 'stage']).where('notary_order_id', '=', orderId).orderBy('doc_type').execute();
     expect(rows.map((r) => [Number(r.doc_type), Number(r.version), r.stage])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 1, 'draft']));
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'notary.document.read').where('target_id', '=', String(orderId)).execute()).toHaveLength(1);
+    // a link is a capability: the row says a link made for the account was opened, not that the account read it
+    const opened = await t.db.selectFrom('audit_log').select(['actor_type', 'actor_id', 'detail']).where('action', '=', 'notary.document.link-opened').where('target_id', '=', String(orderId)).execute();
+    expect(opened).toHaveLength(1);
+    expect([opened[0]!.actor_type, opened[0]!.actor_id]).toEqual(['anonymous', null]);
+    expect(JSON.parse(opened[0]!.detail!)).toMatchObject({ docType: 1, linkFor: who.companyMain.userId });
   });
 
   it('downFile answers links for the order’s own account only; the certificate says why it is not there', async () => {

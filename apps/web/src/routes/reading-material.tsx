@@ -30,7 +30,8 @@ export function Component() {
   const type = /^[1-7]$/.test(params.type ?? '') ? params.type! : '1';
   const page: StepPage | null = isStepPage(params.step) ? params.step : null;
   const detail = useOrderDetail(orderId);
-  const seals = useSealList(params.step === 'signature');
+  // the seals only for the signing screen of an order this account may see
+  const seals = useSealList(params.step === 'signature' && detail.isSuccess);
   const auth = useAuthInfo();
   // Where the order was when this page was arrived at, read from an answer not being refetched. Opened at
   // another step, the page goes to the order's own; after that each step moves the page on itself, having
@@ -55,8 +56,8 @@ export function Component() {
   if (arrival?.page === page && arrivedAt !== page) return <Navigate replace to={stepPath(arrivedAt!, orderId, type)} />;
 
   let body: React.ReactNode;
-  if (detail.isPending || arrival?.page !== page) body = <Spin className="ep-notary-loading" />;
-  else if (detail.isError)
+  // an error first: a refused order (another account's, a sub-account) never arrives, so it must not spin
+  if (detail.isError)
     body = (
       <Alert
         type="error"
@@ -69,6 +70,7 @@ export function Component() {
         }
       />
     );
+  else if (detail.isPending || arrival?.page !== page) body = <Spin className="ep-notary-loading" />;
   else if (ended && page !== 'deCode')
     body = (
       <Result
@@ -100,7 +102,7 @@ export function Component() {
       <BackBar backTo="/notary" />
       <section className="ep-panel ep-notary-steps">
         {d ? <p className="ep-notary-steps__order">订单号：{d.orderNo}</p> : null}
-        <Steps className="ep-notary-steps__bar" current={d ? stepIndex(d.step) : STEP_PAGES.indexOf(page)} items={STEP_PAGES.map((s) => ({ title: STEP_TITLES[s] }))} responsive />
+        {d ? <Steps className="ep-notary-steps__bar" current={stepIndex(d.step)} items={STEP_PAGES.map((s) => ({ title: STEP_TITLES[s] }))} responsive /> : null}
         {body}
       </section>
     </div>

@@ -58,6 +58,7 @@ export const NOTARY_OFFICE_MSG = {
   reasonTooLong: '原因不能超过200个字',
   recordNotInOrder: '该存证记录不属于此公证订单',
   originalUnavailable: '原始文件不可调阅（记录已删除、仍在上传或证据缺失）',
+  originalChanged: '原始文件复核未通过，不能调阅：{reason}。请将该订单作出证失败处理',
   documentNotFound: '文书不存在',
   issueFailed: '公证书生成失败，请稍后重试',
   changed: '订单状态已变化，请刷新后重试',

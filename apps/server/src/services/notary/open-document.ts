@@ -7,6 +7,7 @@ import { notaryDocFileName } from './document-links';
 /**
  * The bytes of one stored document version for the holder of a link issued to `userId`: only when the
  * document's order still belongs to that account (a link outliving a change of owner opens nothing).
+ * Audited as the opening of a link made for that account, from the caller's address.
  */
 export async function openNotaryDocument(ctx: Pick<AppContext, 'db' | 'blobs'>, documentId: number, userId: number, ip: string | null): Promise<{ body: Readable; size: number; fileName: string } | null> {
   const row = await ctx.db
@@ -24,6 +25,9 @@ export async function openNotaryDocument(ctx: Pick<AppContext, 'db' | 'blobs'>, 
     if (err instanceof BlobMissingError) return null;
     throw err;
   }
-  await writeAudit(ctx.db, { actorType: 'user', actorId: userId, action: 'notary.document.read', targetType: 'notary_order', targetId: Number(row.order_id), ip, detail: { docType: Number(row.doc_type), version: Number(row.version), via: 'link' } });
+  // A link is a capability (a PDF frame cannot send the bearer token): whoever holds it within its 30
+  // minutes opens the file. So the row says what is known — a link made for this account was opened from
+  // this address — not that the account read it (review finding 3, decision 287).
+  await writeAudit(ctx.db, { actorType: 'anonymous', actorId: null, action: 'notary.document.link-opened', targetType: 'notary_order', targetId: Number(row.order_id), ip, detail: { docType: Number(row.doc_type), version: Number(row.version), linkFor: userId } });
   return { body, size: Number(row.size), fileName: notaryDocFileName(Number(row.doc_type), row.order_no) };
 }

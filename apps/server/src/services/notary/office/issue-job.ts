@@ -17,6 +17,7 @@ import { platformSigner } from '../sign/signer-deps';
 import { certificateFactsFor } from './certificate-facts';
 import { allocateCertificateNumber } from './certificate-number';
 import { officeSealPng } from './office-seal';
+import { failIssueForOriginals, recheckOriginals } from './recheck-originals';
 
 export const NOTARY_ISSUE_JOB = 'notary.issue';
 
@@ -71,6 +72,13 @@ export async function runNotaryIssue(ctx: AppContext, job: Job, jctx: JobContext
   const order = await ctx.db.selectFrom('notary_orders').selectAll().where('id', '=', payload.orderId).executeTakeFirst();
   if (!order || Number(order.status) !== NotaryStatus.inProgress || order.office_stage !== 'issuing') return { skipped: true };
   try {
+    // the certificate states the preserved bytes: every original is checked again first (decision 286)
+    const problems = await recheckOriginals(ctx, order, jctx.signal);
+    if (problems.length > 0) {
+      await failIssueForOriginals(ctx, order, payload.operatorId, problems);
+      return { failed: problems };
+    }
+    await jctx.reportProgress(10, '原始数据复核一致');
     const number = await allocateCertificateNumber(ctx.db, Number(order.id), ctx.config.notary.certWord, Date.now());
     await jctx.reportProgress(20, '已编号');
     const earlier = await ctx.db.selectFrom('notary_documents').select(['id', 'evidence_id', 'created_at']).where('notary_order_id', '=', order.id).where('doc_type', '=', NotaryDocType.certificate).where('created_at', '>=', job.createdAt).orderBy('version', 'desc').executeTakeFirst();

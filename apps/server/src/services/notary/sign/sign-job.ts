@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { NOTARY_DOC_NAMES, NOTARY_MSG } from '@evidence/shared/constants';
+import { NOTARY_DOC_NAMES, NOTARY_MSG, SignIntentStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import { AppError, refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
 import { recordEvidence } from '../../evidence/record-evidence';
 import type { Job, JobContext } from '../../jobs/job-types';
+import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import { takeHandwriting } from '../../intent/take-handwriting';
 import { notify } from '../../notifications/notify';
 import { renderDocument, signPdf, stampImages } from '../../signing';
@@ -100,6 +101,15 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
       const now = Date.now();
       // an order stopped or ended while its documents were signed stays as it was ended
       if (!(await finishSigning(trx, Number(order.id), signing, now))) return;
+      // the round is signed: its other QR codes (made but not used) stop working, so a phone opened later
+      // is told so at once instead of sending SMS codes for a signing that cannot happen (review finding 6)
+      await trx
+        .updateTable('sign_intents')
+        .set({ status: SignIntentStatus.cancelled })
+        .where('subject_kind', '=', 'notary')
+        .where('subject_id', '=', order.id)
+        .where('status', 'in', OPEN_STATUSES)
+        .execute();
       await writeAudit(trx, { actorType: 'user', actorId: payload.actorUserId, action: 'notary.sign', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, round: payload.round, source: payload.source.kind, evidence: evidenceIds } });
       const told =
         signing.round === 1
