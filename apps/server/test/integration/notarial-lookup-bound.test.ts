@@ -1,8 +1,14 @@
 import fs from 'node:fs';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MSG, NOTARIAL_LOOKUP_MSG, NOTARY_MATTER, NotaryDocType, NotaryStatus } from '@evidence/shared/constants';
+import type { AppContext } from '../../src/context';
+import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
+import type { Job } from '../../src/services/jobs/job-types';
 import { CERTIFICATE_FACTS_MISMATCH_AUDIT } from '../../src/services/notarial-lookup/certificate-carries-facts';
 import { CERTIFICATE_INFO_KEYS, readCertificateInfo } from '../../src/services/notary/office/certificate-info';
+import { allocateCertificateNumber } from '../../src/services/notary/office/certificate-number';
+import { makeCertificate, runNotaryIssue, type NotaryIssuePayload } from '../../src/services/notary/office/issue-job';
 import { call, captcha, freshIp, type Answer } from '../helpers/api';
 import { expectRefused, raw } from '../helpers/checks';
 import { issueCertificateFixture } from '../helpers/notarial-certificate-fixture';
@@ -88,6 +94,25 @@ describe('the office writes the public facts into the certificate before signing
     const f = await upload(c.pdf);
     expect(f.body.data).toMatchObject({ outcome: 'genuine', valid: true, certificate: { certificateNo: c.certificateNo, issuedAt: c.issuedAt, recordCount: 2 } });
     expect(await alerts(c.orderId)).toHaveLength(0);
+  }, 60_000);
+
+  it('a retried issue job (the certificate made, the order not yet marked) gives the order the time its certificate carries', async () => {
+    const orderId = await orderAtOffice(t, who.individual, { records: 1 });
+    await t.db.updateTable('notary_orders').set({ office_stage: 'issuing', notary_operator_id: staff.notaryId, notary_name: '张明', accepted_at: Date.now() }).where('id', '=', orderId).execute();
+    const ctx = { db: t.db, config: t.config, ledger: t.ledger, blobs: blobStoreFromConfig(t.config), log: pino({ level: 'silent' }) } as unknown as AppContext;
+    const jobCreatedAt = Date.now() - 1_000;
+    const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const { no } = await allocateCertificateNumber(t.db, orderId, t.config.notary.certWord, Date.now());
+    // the first attempt made and preserved the certificate, then died before its transaction
+    const firstAttemptAt = Date.now();
+    await makeCertificate(ctx, order, no, firstAttemptAt);
+    await new Promise((r) => setTimeout(r, 30));
+    const payload: NotaryIssuePayload = { orderId, operatorId: staff.notaryId };
+    const job = { id: 0, kind: 'notary.issue', payload, attempts: 2, maxAttempts: 3, createdAt: jobCreatedAt } as Job;
+    await runNotaryIssue(ctx, job, { db: t.db, reportProgress: async () => undefined, signal: new AbortController().signal });
+    const row = await t.db.selectFrom('notary_orders').select(['status', 'issued_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect([Number(row.status), Number(row.issued_at)]).toEqual([NotaryStatus.succeeded, firstAttemptAt]);
+    expect((await lookup(no)).body.data).toMatchObject({ certificateNo: no, issuedAt: firstAttemptAt });
   }, 60_000);
 });
 
