@@ -5,7 +5,7 @@ import { LEDGER_MSG, MSG, NOTARIAL_FILE_CONCLUSION, NOTARIAL_LOOKUP_LIMITS, NOTA
 import { loadSigningIdentity, renderDocument, signPdf } from '../../src/services/signing';
 import { call, captcha, freshIp, type Answer } from '../helpers/api';
 import { expectRefused, raw } from '../helpers/checks';
-import { issueCertificateFixture, type IssuedFixture } from '../helpers/notarial-certificate-fixture';
+import { issueCertificateFixture, reissueCertificateFixture, type IssuedFixture } from '../helpers/notarial-certificate-fixture';
 import { multipartBody } from '../helpers/seals';
 import { makeP12, sampleDocument, tempDir } from '../helpers/signing/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -53,7 +53,7 @@ describe('lookup by certificate number', () => {
     expect(a.body.code, a.body.msg).toBe(200);
     const leaf = await t.db.selectFrom('evidence').select(['leaf_hash', 'size']).where('id', '=', issued.evidenceId).executeTakeFirstOrThrow();
     expect(a.body.data).toEqual({
-      certificateNo: '（2026）演示证字第1号', matter: '保全证据公证', officeName: t.config.notary.officeName, issuedAt: expect.any(Number), recordCount: 3,
+      certificateNo: '（2026）演示证字第1号', matter: '保全证据公证', officeName: t.config.notary.officeName, issuedAt: issued.issuedAt, recordCount: 3,
       applicantMask: '示**司', statusName: '出证成功', sha256: issued.sha256, sm3: issued.sm3, size: issued.pdf.length, leafIndex: issued.leafIndex, leafHash: leaf.leaf_hash,
     });
     expect(issued.leafIndex).not.toBeNull();
@@ -90,14 +90,13 @@ describe('lookup by certificate number', () => {
 
   it('shows the latest version of the certificate file only', async () => {
     const v = await issueCertificateFixture(t, { accountUserId: who.otherCompany.userId, seq: 5 });
-    const doc = await t.db.selectFrom('notary_documents').selectAll().where('notary_order_id', '=', v.notaryOrderId).executeTakeFirstOrThrow();
-    const newer = await issueCertificateFixture(t, { accountUserId: who.otherCompany.userId, seq: 6 });
-    const newerDoc = await t.db.selectFrom('notary_documents').selectAll().where('notary_order_id', '=', newer.notaryOrderId).executeTakeFirstOrThrow();
-    // a second version of seq 5's certificate (the file of another fixture stands in for a reissued one)
-    await t.db.insertInto('notary_documents').values({ ...newerDoc, id: undefined, notary_order_id: doc.notary_order_id, version: 2 }).execute();
+    // a second version of seq 5's certificate: the same facts in another signed file (a reissue)
+    const newer = await reissueCertificateFixture(t, v);
+    expect(newer.sha256).not.toBe(v.sha256);
     const a = await lookup(v.certificateNo);
     expect(a.body.data.sha256).toBe(newer.sha256);
     expect((await upload(v.pdf)).body.data).toMatchObject({ outcome: 'notCertificate', certificate: null });
+    expect((await upload(newer.pdf)).body.data).toMatchObject({ outcome: 'genuine', certificate: { certificateNo: v.certificateNo, sha256: newer.sha256 } });
   });
 
   it('refuses a wrong or missing captcha before looking, and a malformed number', async () => {

@@ -11,6 +11,8 @@ export const NOTARIAL_LOOKUP_MSG = {
    * learns from this page that an order exists without a certificate (decision 331)
    */
   notFound: '未查询到该编号对应的公证书，请核对公证书编号',
+  /** the certificate's stored file could not be read (the store did not answer): no verdict either way (decision 361) */
+  fileUnreadable: '暂时无法读取该公证书的文件，请稍后再试',
   fileRequired: '请选择要核验的公证书文件（PDF）',
   notPdf: '所选文件不是PDF文件，请上传公证书的PDF文件',
   tooLarge: '文件不能超过20MB，本平台出具的公证书PDF远小于此大小',

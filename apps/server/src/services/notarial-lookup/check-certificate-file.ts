@@ -28,7 +28,7 @@ function outcomeOf(matched: boolean, inspection: InspectionResult): NotarialFile
 /**
  * Checks an uploaded notarial certificate: by content a PDF, its signatures inspected (services/signing,
  * against the platform's signing certificate), and whether its SHA-256 is that of an issued
- * certificate's file (then that certificate's public facts). Nothing is stored: the bytes are read,
+ * certificate's file (then the public facts that file carries, decision 360). Nothing is stored: the bytes are read,
  * hashed, inspected and dropped.
  */
 export async function checkCertificateFile(ctx: AppContext, bytes: Buffer): Promise<TNotarialFileCheck> {
@@ -36,7 +36,7 @@ export async function checkCertificateFile(ctx: AppContext, bytes: Buffer): Prom
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const sm3 = createHash('sm3').update(bytes).digest('hex');
   const inspection = await inspectPdfSignatures(bytes, platformSigner(ctx).identity.fingerprint256);
-  const certificate = await issuedCertificateByFile(ctx, sha256);
+  const certificate = await issuedCertificateByFile(ctx, sha256, bytes);
   const outcome = outcomeOf(certificate !== null, inspection);
   return {
     outcome,

@@ -32,9 +32,8 @@ export async function renderDraftDocuments(ctx: Pick<AppContext, 'db' | 'config'
   return out;
 }
 
-/** Inserts stored documents as the next version of each type (inside the caller's transaction). */
-export async function insertDocumentVersions(trx: Db, orderId: number, docs: StoredDocument[], stage: 'draft' | 'office' | 'signed', evidenceIds: Record<number, number> = {}): Promise<void> {
-  const now = Date.now();
+/** Inserts stored documents as the next version of each type (inside the caller's transaction), dated `now`. */
+export async function insertDocumentVersions(trx: Db, orderId: number, docs: StoredDocument[], stage: 'draft' | 'office' | 'signed', evidenceIds: Record<number, number> = {}, now = Date.now()): Promise<void> {
   for (const d of docs) {
     const last = await trx.selectFrom('notary_documents').select((eb) => eb.fn.max('version').as('v')).where('notary_order_id', '=', orderId).where('doc_type', '=', d.docType).executeTakeFirst();
     await trx

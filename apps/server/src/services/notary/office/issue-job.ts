@@ -8,6 +8,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { recordEvidence } from '../../evidence/record-evidence';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
+import { holderMask } from '../../public-lookup/holder-mask';
 import { renderDocument, ridingSeal, signPdf, stampImages } from '../../signing';
 import { certificateSpec } from '../documents/certificate';
 import { chinaDate } from '../documents/facts';
@@ -15,6 +16,7 @@ import { insertDocumentVersions } from '../render-drafts';
 import { fitStamp } from '../sign/fit-stamp';
 import { platformSigner } from '../sign/signer-deps';
 import { certificateFactsFor } from './certificate-facts';
+import { writeCertificateInfo } from './certificate-info';
 import { allocateCertificateNumber } from './certificate-number';
 import { officeSealPng } from './office-seal';
 import { failIssueForOriginals, recheckOriginals } from './recheck-originals';
@@ -29,9 +31,10 @@ export interface NotaryIssuePayload {
 
 /**
  * The certificate PDF of an order: rendered, the office seal stamped in its box (and as a 骑缝章 across
- * pages when there are several), one platform PAdES signature, stored and preserved as evidence of the
- * applicant's account (label 公证书; its own ledger leaf), inserted as a doc_type 6 version pointing at
- * that record. Exported for the bench.
+ * pages when there are several), the public check's facts in its info dictionary (decision 360), one
+ * platform PAdES signature, stored and preserved as evidence of the applicant's account (label 公证书; its
+ * own ledger leaf), inserted as a doc_type 6 version pointing at that record and dated `issuedAt` (so a
+ * retry of the job gives the order the very time the PDF carries). Exported for the bench.
  */
 export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certificateNo: string, issuedAt: number): Promise<{ documentId: number; evidenceId: number }> {
   const facts = await certificateFactsFor(ctx, order, certificateNo, issuedAt);
@@ -39,15 +42,19 @@ export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certi
   const seal = await officeSealPng(ctx.config.notary.officeName);
   let stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.office!, seal)]);
   if (rendered.pages > 1) stamped = await ridingSeal(stamped, seal);
+  const account = await ctx.db.selectFrom('users').select(['account_type', 'company', 'contact_name', 'phone']).where('id', '=', order.account_user_id).executeTakeFirstOrThrow();
+  stamped = await writeCertificateInfo(stamped, {
+    certificateNo, issuedAt, recordCount: facts.records.length, orderNo: order.order_no, applicantMasked: holderMask(account), matter: facts.matter, office: facts.officeName,
+  });
   const pdf = await signPdf(platformSigner(ctx), stamped, { reason: `公证书 ${certificateNo}`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const sm3 = createHash('sm3').update(pdf).digest('hex');
   const blobKey = `notary/${order.order_no.toLowerCase()}/6-certificate-${randomBytes(8).toString('hex')}.pdf`;
   const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
   const fileName = `公证书_${order.order_no}.pdf`;
-  const account = Number(order.account_user_id);
-  const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: account, creatorUserId: account, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey }, null);
-  await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: NotaryDocType.certificate, blobKey, size, sha256, sm3 }], 'signed', { [NotaryDocType.certificate]: Number(evidence.id) });
+  const owner = Number(order.account_user_id);
+  const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: owner, creatorUserId: owner, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey }, null);
+  await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: NotaryDocType.certificate, blobKey, size, sha256, sm3 }], 'signed', { [NotaryDocType.certificate]: Number(evidence.id) }, issuedAt);
   const doc = await ctx.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', order.id).where('doc_type', '=', NotaryDocType.certificate).orderBy('version', 'desc').executeTakeFirstOrThrow();
   return { documentId: Number(doc.id), evidenceId: Number(evidence.id) };
 }
