@@ -57,7 +57,7 @@ const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text })
 /** Whether the step pages are registered on this branch (they come with the signing screens). */
 function stepPagesBuilt(): boolean {
   const appDir = path.join(repoRoot, 'apps/web/src/app');
-  return fs.readdirSync(appDir).some((f) => f.endsWith('.ts') && fs.readFileSync(path.join(appDir, f), 'utf8').includes("'/attestation-list/readingMaterial/applicationForm/"));
+  return fs.readdirSync(appDir).some((f) => f.endsWith('.ts') && fs.readFileSync(path.join(appDir, f), 'utf8').includes("path: '/attestation-list/readingMaterial/"));
 }
 
 test('the main account picks records across pages, applies, continues, ends an order and opens a document', async ({ page, request }) => {

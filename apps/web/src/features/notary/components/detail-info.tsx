@@ -15,7 +15,7 @@ export function DetailInfo({ info }: { info: TNotaryDetailInfo }) {
     { key: 'number', label: '存证数量', children: `${info.number} 条` },
     { key: 'money', label: '费用（积分）', children: formatPoints(info.money) },
     { key: 'pay', label: '支付状态', children: <PayTag facts={info} /> },
-    { key: 'paid', label: '实付', children: paidText(info, info.money) },
+    { key: 'paid', label: '支付金额', children: paidText(info, info.money) },
     { key: 'status', label: '公证状态', children: <NotaryStatusTag notarial={info.notarial} name={info.notarialName} /> },
     { key: 'stage', label: '办理进度', children: stageText({ step: info.step, stepName: info.stepName, officeStage: info.officeStageName, notarial: info.notarial }) },
     { key: 'notary', label: '承办公证员', children: info.notaryName ?? '-' },

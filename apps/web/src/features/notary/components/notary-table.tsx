@@ -75,12 +75,12 @@ export function NotaryTable({ rows, count, page, loading, isBuilt, detailHref, o
     { title: '申请时间', dataIndex: 'addTime', width: 165, render: (ms: number) => formatDateTime(ms) },
     { title: '存证数量', dataIndex: 'number', width: 90, align: 'right' },
     { title: '公证类型', dataIndex: 'typeName', width: 110 },
-    { title: '办理进度', key: 'stage', width: 140, render: (_: unknown, r) => stageText(r) },
+    { title: '办理进度', key: 'stage', width: 120, render: (_: unknown, r) => stageText(r) },
     { title: '费用（积分）', dataIndex: 'money', width: 110, align: 'right', render: (v: number) => formatPoints(v) },
     {
       title: '支付状态',
       dataIndex: 'pay',
-      width: 150,
+      width: 110,
       render: (_: number, r) => (
         <span className="ep-notary-money">
           <PayTag facts={r} />
