@@ -95,7 +95,7 @@ test('the main account picks records across pages, applies, continues, ends an o
 
   const applied = page.waitForResponse((r) => r.url().includes('/api/notary/apply'));
   await page.getByRole('button', { name: '申请公证（3）' }).click();
-  const created = (await (await applied).json()) as Envelope<{ id: number; type: number; number: number }>;
+  const created = (await (await applied).json()) as Envelope<{ id: number; type: number; number: number; orderNo: string }>;
   expect(created.code, created.msg).toBe(200);
   expect(created.data.number).toBe(3);
   await expect(page.getByText(created.msg)).toBeVisible();
