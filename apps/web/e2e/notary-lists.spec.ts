@@ -89,7 +89,7 @@ test('the main account picks records across pages, applies, continues, ends an o
 
   const applied = page.waitForResponse((r) => r.url().includes('/api/notary/apply'));
   await page.getByRole('button', { name: '申请公证（3）' }).click();
-  const created = (await (await applied).json()) as Envelope<{ id: number; type: number; number: number }>;
+  const created = (await (await applied).json()) as Envelope<{ id: number; type: number; number: number; orderNo: string }>;
   expect(created.code, created.msg).toBe(200);
   expect(created.data.number).toBe(3);
   await expect(page.getByText(created.msg)).toBeVisible();
@@ -129,7 +129,20 @@ test('the main account picks records across pages, applies, continues, ends an o
   await expect(secondRow).toContainText('材料选错了');
   await expect(secondRow.getByRole('button', { name: '终止订单' })).toHaveCount(0);
   await expect(secondRow.getByLabel('无可用操作')).toBeVisible();
+  // an ended order's money row is 已取消 (not 未支付) and its progress 已结束 (decisions 366, 369)
+  await expect(secondRow).toContainText('已取消');
+  await expect(secondRow).toContainText('已结束');
+  await expect(secondRow).not.toContainText('申请表阅读与填写');
   await shot(page, 'notary-list-ended-desktop');
+
+  // /orders → 公证书 tells the same: the fee to pay in points, the ended order cancelled, the notary status
+  await page.goto('/orders?tab=notarial');
+  await expect(rowOf(page, first.orderNo)).toContainText('应付 260.00 积分');
+  await expect(rowOf(page, first.orderNo)).toContainText('出证中');
+  await expect(rowOf(page, second.data.orderNo)).toContainText('已取消');
+  await expect(rowOf(page, second.data.orderNo)).toContainText('出证终止');
+  await shot(page, 'orders-notarial-desktop');
+  await page.goto('/notary');
 
   // filters: 已支付 holds none; the order number finds one
   await page.getByLabel('支付状态', { exact: true }).click();
@@ -189,6 +202,10 @@ test('a sub-account has no 我的公证 and is refused by the server on /notary'
   await page.goto('/attestation-list');
   await expect(page.getByRole('link', { name: '数据存证' }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: '我的公证' })).toHaveCount(0);
+  // the home page's 在线公证 card does not promise what the server refuses (decision 369)
+  await page.goto('/');
+  await expect(page.locator('.ep-landing__card').filter({ hasText: '在线公证' })).toContainText('子账号不可办理');
+  await page.goto('/attestation-list');
 
   const answer = page.waitForResponse((r) => r.url().includes('/api/notary/getList'));
   await page.goto('/notary');

@@ -63,6 +63,9 @@ describe('deCode', () => {
     const { orderId } = await orderAtDecode(who.companyMain, 3);
     const [one, two] = await Promise.all([decode(who.companyMain, orderId), decode(who.companyMain, orderId)]);
     expect([one.body.data.started, two.body.data.started].sort()).toEqual([false, true]);
+    // the click that started nothing says the check is already running (decision 368)
+    const said = new Map([one, two].map((r) => [r.body.data.started as boolean, r.body.msg as string]));
+    expect([said.get(true), said.get(false)]).toEqual([NOTARY_MSG.decodeStarted, NOTARY_MSG.decodeRunning]);
     const done = await untilDone(who.companyMain, orderId);
     expect(done).toMatchObject({ step: 'pay', notarial: NotaryStatus.inProgress, job: { status: 'succeeded', progress: 100 } });
     expect(done.items.map((i: { checkResult: string }) => i.checkResult)).toEqual(['ok', 'ok', 'ok']);

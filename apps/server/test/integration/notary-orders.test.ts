@@ -69,7 +69,11 @@ describe('applying', () => {
     for (const c of [who.otherCompany, who.individual, who.subPersonal]) expect((await apply(c, String(rec!.id))).body.msg).toBe(NOTARY_MSG.recordNotSelectable);
     expect((await apply(who.individual, `${own.id},${rec!.id}`)).body.msg).toBe(NOTARY_MSG.recordNotSelectable);
     expect((await apply(who.companyMain, '')).body.msg).toBe(NOTARY_MSG.selectRecords);
-    expect((await apply(who.companyMain, '0x1')).body.msg).toBe(NOTARY_MSG.recordNotSelectable);
+    // ids that are not comma-joined numbers are a format error, not a record that cannot be picked (decision 368)
+    expect((await apply(who.companyMain, '0x1')).body.msg).toBe(NOTARY_MSG.badRecordIds);
+    expect((await apply(who.companyMain, `${rec!.id},a`)).body.msg).toBe(NOTARY_MSG.badRecordIds);
+    const asArray = await call(t.app, 'POST', '/api/notary/apply', { ...as(who.companyMain), json: { ids: [rec!.id] }, ip: freshIp() });
+    expect(asArray.body).toMatchObject({ code: 400, msg: NOTARY_MSG.badRecordIds });
     expect((await apply(who.companyMain, Array.from({ length: 51 }, (_, i) => i + 1).join(','))).body.msg).toBe(NOTARY_MSG.tooManyRecords);
     expect(await counts()).toEqual(before);
   });
@@ -156,6 +160,11 @@ describe('the application form', () => {
     expect((await saveForm(who.companyMain, { orderId, ...FORM, promise: '' })).body.msg).toBe(NOTARY_MSG.promiseRequired);
     expect((await saveForm(who.companyMain, { orderId, ...FORM, purpose: ' ' })).body.msg).toBe(NOTARY_MSG.purposeRequired);
     expect((await saveForm(who.companyMain, { orderId, ...FORM, agentName: '张三' })).body.msg).toBe(NOTARY_MSG.agentIncomplete);
+    // a filled but wrong ID number or phone is named, not told to fill the agent in (decision 368)
+    const wrongAgent = { agentName: '张三', agentIdCard: '11010519491231002X', agentPhone: '13912345678' };
+    expect((await saveForm(who.companyMain, { orderId, ...FORM, ...wrongAgent, agentIdCard: '110105194912310021' })).body.msg).toBe(NOTARY_MSG.agentIdCardInvalid);
+    expect((await saveForm(who.companyMain, { orderId, ...FORM, ...wrongAgent, agentPhone: '1391234567' })).body.msg).toBe(NOTARY_MSG.agentPhoneInvalid);
+    expect((await saveForm(who.companyMain, { orderId, ...FORM, agentName: '张三', agentPhone: '1391234567' })).body.msg).toBe(NOTARY_MSG.agentPhoneInvalid);
     expect((await saveForm(who.otherCompany, { orderId, ...FORM })).body.msg).toBe(NOTARY_MSG.orderNotFound);
     const agent = { agentName: '张三', agentIdCard: '11010519491231002X', agentPhone: '13912345678' };
     const saved = await saveForm(who.companyMain, { orderId, ...FORM, ...agent });

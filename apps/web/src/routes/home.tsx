@@ -5,7 +5,7 @@ import { useSiteConfig } from '@/features/home/api/get-site-config';
 import { AccountSummary, GuestActions } from '@/features/home/components/account-summary';
 import { Landing } from '@/features/home/components/landing';
 import { verifyStatusLabel } from '@/features/kyc/components/status-label';
-import { accountName } from '@/lib/access';
+import { accountCan, accountName } from '@/lib/access';
 import { isBuilt } from '@/lib/built-routes';
 import { useSession } from '@/lib/use-session';
 
@@ -39,5 +39,7 @@ export function Component() {
     ) : (
       <GuestActions />
     );
-  return <Landing siteName={site?.siteName ?? '数据存证平台'} actions={actions} isOpen={isBuilt} />;
+  // a sub-account may not notarize (the server refuses it): the card says so instead of promising it
+  const notFor = (path: string) => (token && info && path === '/notary' && !accountCan(info, 'notary.use') ? '子账号不可办理' : null);
+  return <Landing siteName={site?.siteName ?? '数据存证平台'} actions={actions} isOpen={isBuilt} notFor={notFor} />;
 }

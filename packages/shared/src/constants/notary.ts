@@ -120,6 +120,8 @@ export const NOTARY_MSG = {
   certificateNone: '该公证订单已结束，未出具公证书',
   recordsChanged: '存证记录与账本不一致，不能签署，请联系公证处',
   agentIncomplete: '请完整填写代理人的姓名、身份证号和手机号，或不填写代理人',
+  agentIdCardInvalid: '代理人身份证号不正确，请核对18位居民身份证号',
+  agentPhoneInvalid: '代理人手机号不正确，请填写11位手机号',
   remarkTooLong: `备注不能超过${NOTARY_FORM.remarkMax}个字`,
   badPayType: '支付状态格式不正确',
   badNotarialType: '公证类型格式不正确',
@@ -132,6 +134,8 @@ export const NOTARY_MSG = {
   signFailed: '签署未能完成',
   paid: '支付成功，已提交公证处受理',
   decodeStarted: '已开始核验原始数据，请稍候',
+  decodeRunning: '原始数据正在核验中，请稍候',
+  badRecordIds: '存证记录编号格式不正确，请以英文逗号分隔，如 1,2,3',
   documentNotReady: '该文书尚未生成',
   linkExpired: '文书链接已过期，请回到页面重新打开',
   linkInvalid: '文书链接无效',
@@ -143,3 +147,4 @@ export const NOTARY_MSG = {
 } as const;
 
 export * from './notary-office';
+export * from './notary-money';

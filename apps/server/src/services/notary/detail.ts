@@ -3,6 +3,7 @@ import type { TNotaryDetailResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
+import { lateRefundsDue, moneyFacts } from './money-facts';
 import { ownNotaryOrder } from './own-order';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
 
@@ -17,7 +18,8 @@ const chinaTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slic
 export async function getNotaryDetail(db: Db, p: UserPrincipal, orderId: number, page = 1): Promise<TNotaryDetailResponse> {
   const accountId = requireOrderReader(p);
   const order = await ownNotaryOrder(db, accountId, orderId);
-  const money = await db.selectFrom('orders').select('pay_status').where('id', '=', order.order_id).executeTakeFirstOrThrow();
+  const money = await db.selectFrom('orders').select(['id', 'pay_status', 'pay_type', 'money_cents']).where('id', '=', order.order_id).executeTakeFirstOrThrow();
+  const late = await lateRefundsDue(db, [{ moneyId: Number(money.id), notaryId: Number(order.id) }]);
   const rows = await db
     .selectFrom('notary_order_items as i')
     .innerJoin('evidence as e', 'e.id', 'i.evidence_id')
@@ -48,7 +50,7 @@ export async function getNotaryDetail(db: Db, p: UserPrincipal, orderId: number,
       notaryName: order.notary_name,
       endReason: order.end_reason,
       endedBy: order.ended_by,
-      refunded: Number(order.refunded_cents) / 100,
+      ...moneyFacts({ ...money, fee_cents: order.fee_cents, refunded_cents: order.refunded_cents, refund_due_cents: order.refund_due_cents }, late.get(Number(money.id))),
     },
     list: rows.map((r) => ({
       id: Number(r.id),

@@ -4,6 +4,7 @@ import type { TNotaryListFilters, TNotaryListResponse } from '@evidence/shared/c
 import type { Db } from '../../db/connect';
 import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
+import { lateRefundsDue, moneyFacts } from './money-facts';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
 
 /** `like` with the user's text taken literally (no wildcards of its own). */
@@ -22,7 +23,24 @@ export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilt
   if (q.orderNo !== undefined) base = base.where(sql<boolean>`n.order_no like ${likePrefix(q.orderNo.trim())} escape '\\'`);
   const [rows, total] = await Promise.all([
     base
-      .select(['n.id', 'n.order_no', 'n.created_at', 'n.record_count', 'n.step', 'n.fee_cents', 'n.status', 'n.type', 'n.office_stage', 'n.end_reason', 'o.pay_status'])
+      .select([
+        'n.id',
+        'n.order_no',
+        'n.created_at',
+        'n.record_count',
+        'n.step',
+        'n.fee_cents',
+        'n.status',
+        'n.type',
+        'n.office_stage',
+        'n.end_reason',
+        'n.refunded_cents',
+        'n.refund_due_cents',
+        'o.id as money_id',
+        'o.pay_status',
+        'o.pay_type',
+        'o.money_cents',
+      ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
       .limit(NOTARY.pageSize)
@@ -30,6 +48,7 @@ export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilt
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const late = await lateRefundsDue(db, rows.map((r) => ({ moneyId: Number(r.money_id), notaryId: Number(r.id) })));
   return {
     count: Number(total.n),
     list: rows.map((r) => ({
@@ -47,6 +66,7 @@ export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilt
       typeName: typeName(Number(r.type)),
       officeStage: officeStageName(r.office_stage),
       endReason: r.end_reason,
+      ...moneyFacts(r, late.get(Number(r.money_id))),
     })),
   };
 }

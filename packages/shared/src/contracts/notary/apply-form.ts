@@ -18,7 +18,7 @@ const text = (required: string, max: number, tooLong: string) => z.string({ erro
 /**
  * POST /api/notary/saveApplyForm: what the applicant fills on the electronic application form (the
  * applicant's identity is not sent: the server reads it from the verification). The agent is all
- * three fields or none; the promise that the evidence was obtained lawfully must be given ('1').
+ * three fields or none (an ID number or phone that is filled but wrong is named as such, decision 368); the promise that the evidence was obtained lawfully must be given ('1').
  */
 export const ZNotaryApplyFormRequest = z
   .object({
@@ -26,8 +26,8 @@ export const ZNotaryApplyFormRequest = z
     purpose: text(NOTARY_MSG.purposeRequired, NOTARY_FORM.purposeMax, NOTARY_MSG.purposeTooLong),
     method: text(NOTARY_MSG.methodRequired, NOTARY_FORM.methodMax, NOTARY_MSG.methodTooLong),
     agentName: z.preprocess(blank, line(NOTARY_FORM.agentNameMax, NOTARY_MSG.agentNameTooLong).optional()),
-    agentIdCard: z.preprocess(blank, z.string().trim().toUpperCase().refine((v) => isNationalId(v), { error: NOTARY_MSG.agentIncomplete }).optional()),
-    agentPhone: z.preprocess(blank, z.string().trim().refine((v) => isPhone(v), { error: NOTARY_MSG.agentIncomplete }).optional()),
+    agentIdCard: z.preprocess(blank, z.string().trim().toUpperCase().refine((v) => isNationalId(v), { error: NOTARY_MSG.agentIdCardInvalid }).optional()),
+    agentPhone: z.preprocess(blank, z.string().trim().refine((v) => isPhone(v), { error: NOTARY_MSG.agentPhoneInvalid }).optional()),
     remark: z.preprocess(blank, line(NOTARY_FORM.remarkMax, NOTARY_MSG.remarkTooLong).optional()),
     promise: z.preprocess((v) => (v === true || v === 1 ? '1' : v), z.literal('1', { error: NOTARY_MSG.promiseRequired })),
   })

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { NOTARY, NOTARY_MSG } from '../../constants/notary';
 import { zIdList } from '../../validators/ids';
 
-/** POST /api/notary/apply {ids}: comma-joined ids of the caller's records → a new notarial order. */
+/**
+ * POST /api/notary/apply {ids}: comma-joined ids of the caller's records → a new notarial order. Ids that
+ * are not comma-joined text (a JSON array, a letter) are a format error, not a record that cannot be
+ * picked (decision 368).
+ */
 export const ZNotaryApplyRequest = z.object({
   ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().replace(/^\[|\]$/g, '') : v),
-    zIdList({ empty: NOTARY_MSG.selectRecords, bad: NOTARY_MSG.recordNotSelectable, tooMany: NOTARY_MSG.tooManyRecords, max: NOTARY.maxRecords }),
+    zIdList({ empty: NOTARY_MSG.selectRecords, bad: NOTARY_MSG.badRecordIds, tooMany: NOTARY_MSG.tooManyRecords, max: NOTARY.maxRecords }),
   ),
 });
 export type TNotaryApplyRequest = z.input<typeof ZNotaryApplyRequest>;

@@ -3,6 +3,7 @@ import { EVIDENCE_LIST_MSG } from '../../constants/evidence-list';
 import { NOTARY } from '../../constants/notary';
 import { optionalInt } from '../evidence-list/fields';
 import { zNotaryOrderId } from './fields';
+import { ZNotaryMoneyFacts } from './money-facts';
 
 /** GET /api/notary/detail {orderId, page}: the order's facts and its records, 10 a page (001 §7). */
 export const ZNotaryDetailQuery = z.object({ orderId: zNotaryOrderId, page: optionalInt(EVIDENCE_LIST_MSG.badPage, 1, NOTARY.pageMax) });
@@ -28,7 +29,8 @@ export const ZNotaryDetailInfo = z.object({
   notaryName: z.string().nullable(),
   endReason: z.string().nullable(),
   endedBy: z.string().nullable(),
-  refunded: z.number(),
+  // refunded, refundDue and how it was paid (decision 365)
+  ...ZNotaryMoneyFacts.shape,
 });
 export type TNotaryDetailInfo = z.infer<typeof ZNotaryDetailInfo>;
 

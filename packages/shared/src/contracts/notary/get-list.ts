@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVIDENCE_LIST_MSG } from '../../constants/evidence-list';
 import { NOTARY, NOTARY_MSG } from '../../constants/notary';
 import { optionalFilterText, optionalInt } from '../evidence-list/fields';
+import { ZNotaryMoneyFacts } from './money-facts';
 
 const MAX_SECONDS = 253_402_300_799;
 
@@ -41,6 +42,8 @@ export const ZNotaryListRow = z.object({
   /** the office's stage once paid (待受理 …), else null */
   officeStage: z.string().nullable(),
   endReason: z.string().nullable(),
+  // how it was paid and what is given back (decision 365)
+  ...ZNotaryMoneyFacts.shape,
 });
 export type TNotaryListRow = z.infer<typeof ZNotaryListRow>;
 

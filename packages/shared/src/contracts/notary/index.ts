@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './money-facts';
 export * from './select-list';
 export * from './apply';
 export * from './get-list';

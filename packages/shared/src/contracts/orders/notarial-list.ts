@@ -3,6 +3,7 @@ import { EVIDENCE_LIST_MSG } from '../../constants/evidence-list';
 import { ORDERS, ORDERS_MSG } from '../../constants/orders';
 import { zPage } from '../common/envelope';
 import { optionalFilterText, optionalInt } from '../evidence-list/fields';
+import { ZNotaryMoneyFacts } from '../notary/money-facts';
 
 const MAX_SECONDS = 253_402_300_799;
 
@@ -24,7 +25,12 @@ export const ZNotarialListQuery = z
 export type TNotarialListQuery = z.input<typeof ZNotarialListQuery>;
 export type TNotarialListFilters = z.output<typeof ZNotarialListQuery>;
 
-/** One notarial order (001 §3 "Notarial order"): money in yuan, pay 0 unpaid / 1 paid, addTime in ms. */
+/**
+ * One notarial order (001 §3 "Notarial order"): `money` the fee (points; one point is one yuan through the
+ * cashier), `pay` 0 unpaid / 1 paid, addTime in ms, `id` the money row. Ours (decision 366): the money
+ * facts (pay state, how paid, the amount in the unit paid, a refund), the notary status, and
+ * `notaryOrderId` for /notary/detail.
+ */
 export const ZNotarialOrderItem = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -32,6 +38,11 @@ export const ZNotarialOrderItem = z.object({
   money: z.number(),
   pay: z.number().int(),
   type: z.number().int(),
+  typeName: z.string(),
+  notaryOrderId: z.number().int().nullable(),
+  notarial: z.number().int().nullable(),
+  notarialName: z.string().nullable(),
+  ...ZNotaryMoneyFacts.shape,
 });
 export type TNotarialOrderItem = z.infer<typeof ZNotarialOrderItem>;
 

@@ -13,6 +13,10 @@ export default function notaryDecodeRoute(app: App, ctx: AppContext) {
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryDecodeRequest, response: { 200: zEnvelope(ZNotaryDecodeStarted) } },
       preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await requestNotaryDecode(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, clientOf(request).ip), NOTARY_MSG.decodeStarted),
+    async (request) => {
+      const r = await requestNotaryDecode(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, clientOf(request).ip);
+      // a second click while the check runs starts nothing: the message says so (decision 368)
+      return ok(r, r.started ? NOTARY_MSG.decodeStarted : NOTARY_MSG.decodeRunning);
+    },
   );
 }

@@ -6,9 +6,21 @@ const ICONS: Record<string, string> = { hash: '#', ledger: '账', certificate: '
 
 /**
  * The public landing page. `actions` is the call to action (login/register or, for a logged-in
- * visitor, the account summary) supplied by the route, which knows who is looking.
+ * visitor, the account summary) supplied by the route, which knows who is looking; `notFor` marks what
+ * that visitor may not use (在线公证 for a sub-account, decision 369), so no card promises it.
  */
-export function Landing({ siteName, actions, isOpen }: { siteName: string; actions: ReactNode; isOpen: (path: string) => boolean }) {
+export function Landing({
+  siteName,
+  actions,
+  isOpen,
+  notFor,
+}: {
+  siteName: string;
+  actions: ReactNode;
+  isOpen: (path: string) => boolean;
+  /** why the visitor cannot use a page that is open (a sub-account and 在线公证), else null */
+  notFor?: (path: string) => string | null;
+}) {
   return (
     <div className="ep-landing">
       <section className="ep-landing__hero">
@@ -33,7 +45,7 @@ export function Landing({ siteName, actions, isOpen }: { siteName: string; actio
               </span>
               <h3>
                 {c.title}
-                {!isOpen(c.path) && <span className="ep-landing__soon">即将开放</span>}
+                {!isOpen(c.path) ? <span className="ep-landing__soon">即将开放</span> : notFor?.(c.path) ? <span className="ep-landing__soon">{notFor(c.path)}</span> : null}
               </h3>
               <p>{c.text}</p>
             </article>

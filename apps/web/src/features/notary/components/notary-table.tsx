@@ -5,7 +5,8 @@ import { NOTARY } from '@evidence/shared/constants';
 import type { TNotaryListRow } from '@evidence/shared/contracts';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { orderActions } from '../lib/order-actions';
-import { NotaryStatusTag, PayTag, stageText } from './order-cells';
+import { paidText, stageText } from '@/lib/notary-money';
+import { NotaryStatusTag, PayTag, RefundNote } from './order-cells';
 
 interface Props {
   rows: TNotaryListRow[];
@@ -53,8 +54,9 @@ function OrderCell({ row }: { row: TNotaryListRow }) {
         {row.typeName} · {row.number} 条 · {formatPoints(row.money)} 积分
       </span>
       <span className="ep-list-record__meta">{stageText(row)}</span>
+      <RefundNote facts={row} />
       <span>
-        <PayTag pay={row.pay} />
+        <PayTag facts={row} />
         <NotaryStatusTag notarial={row.notarial} name={row.notarialName} endReason={row.endReason} />
       </span>
     </div>
@@ -73,9 +75,20 @@ export function NotaryTable({ rows, count, page, loading, isBuilt, detailHref, o
     { title: '申请时间', dataIndex: 'addTime', width: 165, render: (ms: number) => formatDateTime(ms) },
     { title: '存证数量', dataIndex: 'number', width: 90, align: 'right' },
     { title: '公证类型', dataIndex: 'typeName', width: 110 },
-    { title: '办理进度', key: 'stage', width: 140, render: (_: unknown, r) => stageText(r) },
+    { title: '办理进度', key: 'stage', width: 120, render: (_: unknown, r) => stageText(r) },
     { title: '费用（积分）', dataIndex: 'money', width: 110, align: 'right', render: (v: number) => formatPoints(v) },
-    { title: '支付状态', dataIndex: 'pay', width: 90, render: (v: number) => <PayTag pay={v} /> },
+    {
+      title: '支付状态',
+      dataIndex: 'pay',
+      width: 110,
+      render: (_: number, r) => (
+        <span className="ep-notary-money">
+          <PayTag facts={r} />
+          {r.payState === 'paid' && <span className="ep-list-record__meta">实付 {paidText(r, r.money)}</span>}
+          <RefundNote facts={r} />
+        </span>
+      ),
+    },
     { title: '公证状态', dataIndex: 'notarial', width: 130, render: (_: number, r) => <NotaryStatusTag notarial={r.notarial} name={r.notarialName} endReason={r.endReason} /> },
     { title: '操作', key: 'actions', width: 150, fixed: 'right', render: (_: unknown, r) => <Actions row={r} {...actions} stacked={false} /> },
   ];

@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
 import { NotaryStatus } from '@evidence/shared/constants';
+import type { TNotaryMoneyFacts } from '@evidence/shared/contracts';
+import { payText, refundTexts } from '@/lib/notary-money';
 
 const STATUS_COLOR: Record<number, string> = {
   [NotaryStatus.inProgress]: 'processing',
@@ -18,11 +20,22 @@ export function NotaryStatusTag({ notarial, name, endReason }: { notarial: numbe
   );
 }
 
-export function PayTag({ pay }: { pay: number }) {
-  return pay === 1 ? <Tag color="success">已支付</Tag> : <Tag color="warning">未支付</Tag>;
+const PAY_STATE_COLOR: Record<string, string> = { paid: 'success', unpaid: 'warning', cancelled: 'default' };
+
+/** 未支付 / 已支付 · 积分 / 已取消 (decision 366). */
+export function PayTag({ facts }: { facts: Pick<TNotaryMoneyFacts, 'payState' | 'payStateName' | 'paidByName'> }) {
+  return <Tag color={PAY_STATE_COLOR[facts.payState] ?? 'default'}>{payText(facts)}</Tag>;
 }
 
-/** 办理进度: the applicant's step, or the office's stage once the order is with the office. */
-export function stageText(row: { step: string; stepName: string; officeStage: string | null }): string {
-  return row.step === 'office' && row.officeStage ? row.officeStage : row.stepName;
+/** 已退还 … 积分 / 待原路退回 ¥… under the money, or nothing (decision 365). */
+export function RefundNote({ facts }: { facts: Pick<TNotaryMoneyFacts, 'refunded' | 'refundDue'> }) {
+  const lines = refundTexts(facts);
+  if (lines.length === 0) return null;
+  return (
+    <span className="ep-notary-refund">
+      {lines.map((l) => (
+        <span key={l}>{l}</span>
+      ))}
+    </span>
+  );
 }

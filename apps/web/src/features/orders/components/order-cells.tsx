@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { TNotarialOrderItem, TOrderItem } from '@evidence/shared/contracts';
 import { formatDateTime, formatPoints } from '@/lib/format';
+import { paidText, payText, refundTexts } from '@/lib/notary-money';
 import { invoiceLabel } from '../lib/order-view';
 
 /**
@@ -54,16 +55,42 @@ export function PointsAndStatus({ row }: { row: TOrderItem }) {
   );
 }
 
+const NOTARIAL_PAY_COLOR: Record<string, string> = { paid: 'success', unpaid: 'warning', cancelled: 'default' };
+
+/** 未支付 / 已支付 · 微信 / 已取消: the money row's state and how it was paid (decision 366). */
 export function NotarialPayTag({ row }: { row: TNotarialOrderItem }) {
-  return row.pay === 1 ? <Tag color="success">已支付</Tag> : <Tag>未支付</Tag>;
+  return <Tag color={NOTARIAL_PAY_COLOR[row.payState] ?? 'default'}>{payText(row)}</Tag>;
 }
 
-/** 公证书 on a phone: order number and time; amount and payment status beside. */
+/** The amount in the unit paid (积分 or ¥), and under it what is given back. */
+export function NotarialAmount({ row }: { row: TNotarialOrderItem }) {
+  const refunds = refundTexts(row);
+  return (
+    <span className="ep-notarial-amount">
+      <span>{paidText(row, row.money)}</span>
+      {refunds.map((r) => (
+        <span key={r} className="ep-notarial-refund">
+          {r}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** 出证中 / 出证成功 / 出证终止 / 出证失败 of the order's procedure. */
+export function NotarialStatus({ row }: { row: TNotarialOrderItem }) {
+  return row.notarialName ? <span>{row.notarialName}</span> : <span>-</span>;
+}
+
+/** 公证书 on a phone: order number, time, type and notary status; amount and payment status beside. */
 export function NotarialRecord({ row }: { row: TNotarialOrderItem }) {
   return (
     <div className="ep-list-record">
       <span className="ep-mono">{row.orderNo}</span>
       <span className="ep-list-record__meta">{formatDateTime(row.addTime)}</span>
+      <span className="ep-list-record__meta">
+        {row.typeName} · <NotarialStatus row={row} />
+      </span>
     </div>
   );
 }
@@ -71,7 +98,9 @@ export function NotarialRecord({ row }: { row: TNotarialOrderItem }) {
 export function MoneyAndStatus({ row }: { row: TNotarialOrderItem }) {
   return (
     <div className="ep-list-record ep-list-record--end">
-      <strong>{formatPoints(row.money)}</strong>
+      <strong>
+        <NotarialAmount row={row} />
+      </strong>
       <NotarialPayTag row={row} />
     </div>
   );

@@ -68,7 +68,7 @@ export function CashierPage({ token }: { token: string }) {
   }
 
   return (
-    <PhonePage notice={PAYMENT_MSG.localNotice} detail="此页面由本平台的本地测试服务提供，确认支付不会产生真实扣款，仅用于测试积分购买流程">
+    <PhonePage notice={PAYMENT_MSG.localNotice} detail="此页面由本平台的本地测试服务提供，确认支付不会产生真实扣款，仅用于测试积分购买与公证费支付流程">
       {body}
     </PhonePage>
   );
