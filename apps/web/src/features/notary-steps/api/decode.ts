@@ -4,9 +4,11 @@ import { api } from '@/lib/api-client';
 
 const POLL_MS = 1000;
 
-/** POST /api/notary/deCode: starts the re-check of every original (a second click joins the running one). */
-export function startDecode(orderId: number) {
-  return api.post('/api/notary/deCode', { body: { orderId }, schema: ZNotaryDecodeStarted });
+/** POST /api/notary/deCode: starts the re-check of every original (a second click joins the running one); resolves with the server's msg. */
+export async function startDecode(orderId: number): Promise<string> {
+  let msg = '';
+  await api.post('/api/notary/deCode', { body: { orderId }, schema: ZNotaryDecodeStarted, onMessage: (m) => (msg = m) });
+  return msg;
 }
 
 export function useStartDecode() {

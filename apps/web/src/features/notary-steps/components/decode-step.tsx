@@ -37,8 +37,8 @@ export function DecodeStep({ orderId, onDone }: { orderId: number; onDone: () =>
 
   async function begin() {
     try {
-      await start.mutateAsync(orderId);
-      toast.info(NOTARY_MSG.decodeStarted);
+      // the server says whether it started now or is already running (a second click)
+      toast.info((await start.mutateAsync(orderId)) || NOTARY_MSG.decodeStarted);
       await status.refetch();
     } catch (e) {
       reportError(e);
