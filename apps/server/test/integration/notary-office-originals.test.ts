@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTARY_OFFICE_MSG, NotaryStatus, fillMessage } from '@evidence/shared/constants';
+import { NOTARY_MSG, NOTARY_OFFICE_MSG, NotaryStatus, fillMessage } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
 import { confirmInterview, officeStaff, orderAtOffice, untilOrder } from '../helpers/notary-office';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -58,6 +58,10 @@ describe('an original changed after deCode', () => {
     const row = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(row.end_reason).toContain(`保全号 ${second!.evidence_no} 的原始文件与保全时记录的哈希值不一致`);
     expect([row.certificate_no, row.issued_at]).toEqual([null, null]);
+    // nothing is being generated any more: the stage is back, and the applicant's download says the order ended
+    expect(row.office_stage).toBe('confirmed');
+    const cert = await call(t.app, 'GET', '/api/notary/downFile', { token: who.individual.token, role: '1', query: { orderId: String(orderId), type: '6' }, ip: freshIp() });
+    expect(cert.body.msg).toBe(NOTARY_MSG.certificateNone);
     expect(await t.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', orderId).where('doc_type', '=', 6).execute()).toEqual([]);
     expect(await balance(who.individual.userId)).toBe(before + Number(row.fee_cents));
     expect(Number(row.refunded_cents)).toBe(Number(row.fee_cents));

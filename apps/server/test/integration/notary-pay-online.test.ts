@@ -60,6 +60,9 @@ describe('paying a notarial order through the cashier', () => {
       call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() }),
     ]);
     expect([a.body.code, b.body.code]).toContain(200);
+    // the cashier does not say points arrived: none do for a notarial fee
+    expect([a.body.msg, b.body.msg]).toContain(PAYMENT_MSG.paid);
+    expect([a.body.msg, b.body.msg]).not.toContain(PAYMENT_MSG.cashierPaid);
     expect((await isPaid(who.companyMain, order_no)).body.code).toBe(200);
     const n = await notary(orderId);
     expect([n.step, n.office_stage, n.paid_at !== null]).toEqual(['office', 'submitted', true]);

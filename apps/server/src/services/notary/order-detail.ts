@@ -58,7 +58,7 @@ export async function notaryDownFile(ctx: AppContext, p: UserPrincipal, orderId:
   const d = (await latestDocuments(ctx.db, order)).get(type);
   if (!d && type === NotaryDocType.certificate) {
     // only an order whose certificate is being made says so (001 §8, an info message); others say why not
-    if (order.office_stage === 'issuing') throw refuse(NOTARY_MSG.certificateGenerating, { generating: true });
+    if (order.office_stage === 'issuing' && Number(order.status) === NotaryStatus.inProgress) throw refuse(NOTARY_MSG.certificateGenerating, { generating: true });
     throw refuse(Number(order.status) === NotaryStatus.inProgress ? NOTARY_MSG.certificateNotIssued : NOTARY_MSG.certificateNone);
   }
   if (!d) throw refuse(NOTARY_MSG.documentNotReady);

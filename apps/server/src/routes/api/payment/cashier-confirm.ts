@@ -11,6 +11,10 @@ export default function cashierConfirmRoute(app: App, ctx: AppContext) {
   app.post(
     '/payment/cashier/confirm',
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['payment'], body: ZCashierActionRequest, response: { 200: zEnvelope(ZCashierView) } } },
-    async (request) => ok(await cashierAct(ctx.db, paymentsOf(ctx).secret, request.body.token, 'confirm', deliverLocalNotify(app)), PAYMENT_MSG.cashierPaid),
+    async (request) => {
+      const view = await cashierAct(ctx.db, paymentsOf(ctx).secret, request.body.token, 'confirm', deliverLocalNotify(app));
+      // a notarial fee credits no points: only a recharge says they arrived
+      return ok(view, view.points > 0 ? PAYMENT_MSG.cashierPaid : PAYMENT_MSG.paid);
+    },
   );
 }

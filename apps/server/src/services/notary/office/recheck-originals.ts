@@ -36,7 +36,8 @@ export async function failIssueForOriginals(ctx: AppContext, order: NotaryOrder,
   return ctx.db.transaction().execute(async (trx) => {
     const ended = await trx
       .updateTable('notary_orders')
-      .set({ status: NotaryStatus.failed, ended_by: 'office', end_reason: reason, ended_at: now, updated_at: now })
+      // back to the stage before 公证书生成中: nothing is being generated any more (second review, finding 1)
+      .set({ status: NotaryStatus.failed, office_stage: 'confirmed', ended_by: 'office', end_reason: reason, ended_at: now, updated_at: now })
       .where('id', '=', order.id)
       .where('status', '=', NotaryStatus.inProgress)
       .where('office_stage', '=', 'issuing')

@@ -16,6 +16,8 @@ describe('notary documents on the detail page', () => {
     expect(certificateOffered({ ...o, step: 'office', officeStage: 'accepted' })).toBe(false);
     expect(certificateOffered({ ...o, step: 'office', officeStage: 'issuing' })).toBe(true);
     expect(certificateOffered({ ...o, step: 'office', officeStage: 'issued', notarial: NotaryStatus.succeeded })).toBe(true);
+    // an order ended while (or instead of) issuing offers nothing: no certificate is coming
+    expect(certificateOffered({ ...o, step: 'office', officeStage: 'issuing', notarial: NotaryStatus.failed })).toBe(false);
   });
 
   it('reads 公证书正在生成中 as news, other refusals as failures', () => {

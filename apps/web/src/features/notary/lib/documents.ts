@@ -23,7 +23,7 @@ export const documentsExist = (o: DocumentFacts) => o.step !== 'applicationForm'
  * 公证书 is offered once the office issues it — and while its job makes it, so the applicant who asks
  * hears '公证书正在生成中' (001 §8) rather than seeing nothing.
  */
-export const certificateOffered = (o: DocumentFacts) => o.notarial === NotaryStatus.succeeded || o.officeStage === 'issuing' || o.officeStage === 'issued';
+export const certificateOffered = (o: DocumentFacts) => o.notarial === NotaryStatus.succeeded || (o.notarial === NotaryStatus.inProgress && o.officeStage === 'issuing');
 
 /** downFile's refusal that is news, not a failure (001 §8: an info message). */
 export function isCertificatePending(e: unknown): boolean {
