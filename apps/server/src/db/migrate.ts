@@ -21,6 +21,7 @@ import { notary } from './migrations/0022-notary';
 import { signIntents } from './migrations/0023-sign-intents';
 import { jobs } from './migrations/0021-jobs';
 import { notaryOffice } from './migrations/0024-notary-office';
+import { esign } from './migrations/0025-esign';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0023-sign-intents': signIntents(dialect),
     '0021-jobs': jobs(dialect),
     '0024-notary-office': notaryOffice(dialect),
+    '0025-esign': esign(dialect),
   };
 }
 

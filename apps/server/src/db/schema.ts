@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
+import type { EsignEventsTable, EsignFieldsTable, EsignFlowsTable, EsignSealsTable, EsignSignersTable, EsignTemplatesTable } from './schema-esign';
 import type { JobsTable } from './schema-jobs';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
@@ -605,6 +606,12 @@ export interface Database {
   notary_documents: NotaryDocumentsTable;
   sign_intents: SignIntentsTable;
   jobs: JobsTable;
+  esign_seals: EsignSealsTable;
+  esign_templates: EsignTemplatesTable;
+  esign_flows: EsignFlowsTable;
+  esign_signers: EsignSignersTable;
+  esign_fields: EsignFieldsTable;
+  esign_events: EsignEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -624,3 +631,8 @@ export type Seal = Selectable<SealsTable>;
 export type NotaryOrder = Selectable<NotaryOrdersTable>;
 export type SignIntent = Selectable<SignIntentsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type EsignSeal = Selectable<EsignSealsTable>;
+export type EsignTemplate = Selectable<EsignTemplatesTable>;
+export type EsignFlow = Selectable<EsignFlowsTable>;
+export type EsignSigner = Selectable<EsignSignersTable>;
+export type EsignField = Selectable<EsignFieldsTable>;

@@ -45,7 +45,8 @@ export const OrderInvoiceStatus = { none: 0, pending: 1, issued: 2, failed: 3 } 
 export type OrderInvoiceStatus = (typeof OrderInvoiceStatus)[keyof typeof OrderInvoiceStatus];
 
 /** Business type of a consumption order (001 §9 order type filter values). */
-export const BusType = { web: 2, tvBox: 8, dataPreservation: 5, virtualMachine: 9, phoneApp: 10 } as const;
+/** 11 电子签约 is ours (decision 400): 001 §9 lists no type for signing. */
+export const BusType = { web: 2, tvBox: 8, dataPreservation: 5, virtualMachine: 9, phoneApp: 10, esign: 11 } as const;
 export type BusType = (typeof BusType)[keyof typeof BusType];
 
 export const BUS_TYPE_NAMES: Record<BusType, string> = {
@@ -54,6 +55,7 @@ export const BUS_TYPE_NAMES: Record<BusType, string> = {
   8: '电视盒子取证',
   9: '虚拟机取证',
   10: '手机APP取证',
+  11: '电子签约',
 };
 
 /** Why a balance moved: each is one row of `points_ledger`. */

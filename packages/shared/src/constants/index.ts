@@ -66,4 +66,5 @@ export * from './invoices';
 export * from './seals';
 export * from './notary';
 export * from './sign-intent';
+export * from './esign';
 export * from './jobs';

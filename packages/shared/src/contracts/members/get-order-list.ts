@@ -5,7 +5,7 @@ import { zMemberId, zOptionalDay } from './fields';
 const zPayFilter = z.preprocess((v) => (v === '' || v === undefined || v === null ? '0' : typeof v === 'number' ? String(v) : v), z.enum(['0', '1', '2', '3'], { error: '订单状态不正确' }));
 const zBusFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
-  z.enum(['2', '5', '8', '9', '10'], { error: '订单类型不正确' }).optional(),
+  z.enum(['2', '5', '8', '9', '10', '11'], { error: '订单类型不正确' }).optional(),
 );
 
 /** The filters of the member's consumption (001 §7, §9): startTime, endTime (days, end inclusive), payStatus 0–3, busType. */

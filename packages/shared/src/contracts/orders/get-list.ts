@@ -6,7 +6,7 @@ import { optionalFilterText, optionalInt } from '../evidence-list/fields';
 
 /** The latest unix second a filter may name (year 9999). */
 const MAX_SECONDS = 253_402_300_799;
-const BUS_TYPES = new Set([2, 5, 8, 9, 10]);
+const BUS_TYPES = new Set([2, 5, 8, 9, 10, 11]);
 
 /**
  * GET /api/order/getList (001 §7 "Recharge/consumption list"): startTime, endTime (unix seconds;
@@ -24,7 +24,7 @@ export const ZOrderListQuery = z
     isType: optionalInt(ORDERS_MSG.badIsType, 1, 2),
     keyword: optionalFilterText(ORDERS_MSG.badKeyword, ORDERS.keywordMax, ORDERS_MSG.keywordTooLong),
     payStatus: optionalInt(ORDERS_MSG.badPayStatus, 0, 4),
-    busType: optionalInt(ORDERS_MSG.badBusType, 0, 10).refine((v) => v === undefined || v === 0 || BUS_TYPES.has(v), { error: ORDERS_MSG.badBusType }),
+    busType: optionalInt(ORDERS_MSG.badBusType, 0, 11).refine((v) => v === undefined || v === 0 || BUS_TYPES.has(v), { error: ORDERS_MSG.badBusType }),
     v: optionalFilterText(EVIDENCE_LIST_MSG.badV, 32, EVIDENCE_LIST_MSG.badV),
   })
   .refine((q) => q.startTime === undefined || q.endTime === undefined || q.startTime <= q.endTime, { error: EVIDENCE_LIST_MSG.startAfterEnd });

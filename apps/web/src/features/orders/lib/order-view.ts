@@ -22,7 +22,7 @@ export const CONSUMPTION_STATUS_OPTIONS: Option[] = [
 ];
 
 /** 001 §9 order type filter: data preservation 5, web evidence 2, virtual machine 9, TV box 8, phone app 10. */
-export const BUS_TYPE_OPTIONS: Option[] = [{ value: 0, label: '全部' }, ...([5, 2, 9, 8, 10] as const).map((v) => ({ value: v, label: BUS_TYPE_NAMES[v] }))];
+export const BUS_TYPE_OPTIONS: Option[] = [{ value: 0, label: '全部' }, ...([5, 2, 9, 8, 10, 11] as const).map((v) => ({ value: v, label: BUS_TYPE_NAMES[v] }))];
 
 /** An order's invoice label: 0 shows 可开票 only when the order really can be invoiced, else '-'. */
 export function invoiceLabel(o: { invoiceStatus: number; invoiceable: boolean }): string {

@@ -1,0 +1,48 @@
+import { ESIGN_MSG, EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
+import type { Db } from '../../db/connect';
+import type { EsignFlow, EsignSigner } from '../../db/schema';
+import { refuse } from '../../errors';
+import { hashIntentToken, isIntentTokenShape, newIntentToken } from '../intent/intent-token';
+
+/** The phone page a signing link opens (001 §2.2: /h5elesign with the token query). */
+export const signerLinkPath = (token: string) => `/h5elesign?token=${token}`;
+
+/**
+ * A new signing link for a signer whose turn it is: 32 random bytes, only the SHA-256 stored, valid until
+ * the flow expires. A new link replaces the old one (a resent SMS makes the earlier link stop working).
+ * The signer moves waiting → unread (an already opened signer keeps read). Inside the caller's transaction.
+ */
+export async function issueSignerLink(trx: Db, signer: Pick<EsignSigner, 'id' | 'status'>, expiresAt: number, now = Date.now()): Promise<{ token: string; path: string }> {
+  const { token, hash } = newIntentToken();
+  const status = signer.status === EsignSignerStatus.read ? EsignSignerStatus.read : EsignSignerStatus.unread;
+  await trx.updateTable('esign_signers').set({ token_hash: hash, token_expires_at: expiresAt, sent_at: now, status }).where('id', '=', signer.id).execute();
+  return { token, path: signerLinkPath(token) };
+}
+
+/**
+ * The signer and flow a link names, while the link can still be used to sign: any unknown token, a link
+ * replaced by a newer one, past its time, of a signer who already signed or refused, or of a flow no longer
+ * 签署中 answers the one message of 001 §8 ('本次签约请求已过期，请重新点击链接进行签约'), so a link tells
+ * nothing about a flow to someone who should not use it. The link dies with the signature: it is
+ * single-use in that sense (decision 401).
+ */
+export async function signerByToken(db: Db, token: unknown, now = Date.now()): Promise<{ signer: EsignSigner; flow: EsignFlow }> {
+  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
+  const signer = await db.selectFrom('esign_signers').selectAll().where('token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+  if (!signer || signer.token_expires_at === null || Number(signer.token_expires_at) <= now) throw refuse(ESIGN_MSG.linkExpired);
+  if (signer.status !== EsignSignerStatus.unread && signer.status !== EsignSignerStatus.read) throw refuse(ESIGN_MSG.linkExpired);
+  const flow = await db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
+  if (flow.status !== EsignFlowStatus.signing || flow.deleted_at !== null || Number(flow.expires_at) <= now) throw refuse(ESIGN_MSG.linkExpired);
+  return { signer, flow };
+}
+
+/**
+ * The signers whose turn has come and who have no link yet: in a parallel flow every waiting signer, in a
+ * sequential one the first signer (by position) that has not signed, if it is still waiting.
+ */
+export function signersDue<S extends Pick<EsignSigner, 'id' | 'status' | 'position'>>(flow: Pick<EsignFlow, 'order_mode'>, signers: S[]): S[] {
+  const ordered = [...signers].sort((a, b) => a.position - b.position);
+  if (flow.order_mode !== 'sequential') return ordered.filter((s) => s.status === EsignSignerStatus.waiting);
+  const next = ordered.find((s) => s.status !== EsignSignerStatus.signed);
+  return next && next.status === EsignSignerStatus.waiting ? [next] : [];
+}
