@@ -32,6 +32,12 @@ export const Permissions = [
   'kyc.submit',
   /** the operator console at /admin */
   'admin.console',
+  /** electronic signing: send and follow sign flows, use the account's templates (001 §2.3: every account, members too) */
+  'esign.use',
+  /** create, edit, copy and delete contract templates (not sub-accounts: they use the company's) */
+  'esign.templates.manage',
+  /** company e-seals (合同专用章 / 公章): only a company main account (issue 16) */
+  'esign.seals.manage',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 
@@ -47,13 +53,15 @@ const ACCOUNT_BASE: Permission[] = [
   'orders.full',
   'orders.consumption',
   'kyc.submit',
+  'esign.use',
+  'esign.templates.manage',
 ];
 
 export const PERMISSION_MAP: Record<Role, readonly Permission[]> = {
   anonymous: [],
   individual: ACCOUNT_BASE,
-  companyMain: [...ACCOUNT_BASE, 'members.manage'],
-  companySub: ['account.use', 'orders.consumption'],
+  companyMain: [...ACCOUNT_BASE, 'members.manage', 'esign.seals.manage'],
+  companySub: ['account.use', 'orders.consumption', 'esign.use'],
   operator: ['admin.console'],
 };
 
