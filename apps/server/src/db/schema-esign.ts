@@ -70,6 +70,7 @@ export interface EsignFlowsTable {
   charged_cents: Generated<number>;
   refunded_cents: Generated<number>;
   sent_at: number | null;
+  site_base: string | null;
   ended_at: number | null;
   end_reason: string | null;
   completed_at: number | null;

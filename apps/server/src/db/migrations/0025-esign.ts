@@ -80,6 +80,8 @@ export function esign(dialect: DialectName) {
         .addColumn('charged_cents', B, (c) => c.notNull().defaultTo(0))
         .addColumn('refunded_cents', B, (c) => c.notNull().defaultTo(0))
         .addColumn('sent_at', B)
+        /** where the links point (PUBLIC_URL, else the sender's origin at sending), for links made later by jobs */
+        .addColumn('site_base', 'varchar(255)')
         .addColumn('ended_at', B)
         .addColumn('end_reason', 'varchar(300)')
         .addColumn('completed_at', B)

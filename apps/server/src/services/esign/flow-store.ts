@@ -63,7 +63,7 @@ export async function insertFlow(trx: Db, f: NewFlow, now = Date.now()): Promise
       status: EsignFlowStatus.draft, order_mode: f.orderMode, riding_seal: f.ridingSeal ? 1 : 0, file_name: f.source.fileName,
       source_blob_key: f.source.blobKey, source_size: f.source.size, source_sha256: f.source.sha256, source_sm3: f.source.sm3,
       page_count: f.source.pageCount, pages_json: JSON.stringify(f.source.pages), expires_at: f.expiresAt, remind_every_days: f.remindEveryDays,
-      order_id: null, sent_at: null, ended_at: null, end_reason: null, completed_at: null, result_blob_key: null, result_size: null,
+      order_id: null, sent_at: null, site_base: null, ended_at: null, end_reason: null, completed_at: null, result_blob_key: null, result_size: null,
       result_sha256: null, result_sm3: null, result_evidence_id: null, created_at: now, updated_at: now, deleted_at: null,
     })
     .returning('id')

@@ -1,0 +1,49 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import type { EsignFlow } from '../../db/schema';
+import { EsignEvent, recordFlowEvent } from './flow-events';
+import { issueSignerLink, signersDue } from './signer-link';
+
+/** A link made in a transaction, to be sent by SMS once that transaction committed. */
+export interface DueLink {
+  flowId: number;
+  signerId: number;
+  phone: string;
+  name: string;
+  url: string;
+}
+
+/**
+ * Makes the links of the signers whose turn has come (signersDue: every waiting signer of a parallel
+ * flow, the next one of a sequential flow) inside the caller's transaction, with a `link_sent` event each.
+ * The texts go out after the commit (sendDueLinks): a message cannot be taken back if the transaction
+ * rolls back, and a link whose row never committed would not work.
+ */
+export async function openDueLinks(trx: Db, flow: EsignFlow, siteBase: string, now = Date.now()): Promise<DueLink[]> {
+  const signers = await trx.selectFrom('esign_signers').select(['id', 'status', 'position', 'phone', 'name']).where('flow_id', '=', flow.id).execute();
+  const due = signersDue(flow, signers);
+  const links: DueLink[] = [];
+  for (const s of due) {
+    const { path } = await issueSignerLink(trx, s, Number(flow.expires_at), now);
+    await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(s.id), kind: EsignEvent.linkSent, at: now, detail: { position: s.position } });
+    links.push({ flowId: Number(flow.id), signerId: Number(s.id), phone: s.phone, name: s.name, url: `${siteBase.replace(/\/+$/, '')}${path}` });
+  }
+  return links;
+}
+
+/** China-time date (yyyy年m月d日) for the texts. */
+function chinaDay(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+}
+
+/**
+ * Sends each link by SMS through the SMS provider (the local outbox in tests and demos). A failed send is
+ * logged and leaves the link valid: the sender can resend it (sendSignSms) or copy it (saveApplyUrl).
+ */
+export async function sendDueLinks(ctx: Pick<AppContext, 'sms' | 'log'>, flow: Pick<EsignFlow, 'title' | 'expires_at'>, sender: string, links: DueLink[]): Promise<void> {
+  for (const l of links) {
+    const text = `${l.name}您好，${sender}邀请您签署《${flow.title}》，请于${chinaDay(Number(flow.expires_at))}前打开链接完成签署：${l.url}`;
+    await ctx.sms.send({ phone: l.phone, text, purpose: 'esign-link' }).catch((err: unknown) => ctx.log.warn({ flowId: l.flowId, signerId: l.signerId, err: err instanceof Error ? err.message : String(err) }, 'esign: the signing link SMS could not be sent'));
+  }
+}
