@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { cjkSubset } from '../../../src/services/certificate/cjk-font';
+import { documentText } from '../../../src/services/signing/layout/document-spec';
 import { renderDocument } from '../../../src/services/signing/layout/render-document';
 import { pdftotext, sampleDocument, tempDir, writeTemp } from '../../helpers/signing/fixtures';
 
@@ -12,6 +15,7 @@ describe('renderDocument', () => {
     const text = pdftotext(writeTemp(dir, 'doc.pdf', doc.pdf));
     expect(text).toContain('保全证据公证申请表');
     expect(text).toContain('申请人因维护自身合法权益需要');
+    expect(text.replace(/\s+/g, '')).toContain('申请人：张三');
     expect(text).toContain('证据文件40.jpg');
     expect(doc.pages).toBeGreaterThan(1);
     // pdftotext drops the spaces around the numbers
@@ -21,6 +25,12 @@ describe('renderDocument', () => {
     // a 64-hex hash wraps inside its cell and comes back whole, line by line
     const hash = '27'.repeat(32);
     expect(text.replace(/\s+/g, '')).toContain(hash.slice(0, 30));
+  });
+
+  it('puts every character it draws into the font subset, the fields rows\' full-width colon too', async () => {
+    // pdftotext reads the colon from the text layer even when the glyph is missing (it was drawn as ☒)
+    const font = fontkit.create(await cjkSubset(documentText(sampleDocument(1))));
+    expect(font.glyphForCodePoint('：'.codePointAt(0)!).id).not.toBe(0);
   });
 
   it('reports each signature box as a placement on the page it was drawn on', async () => {
