@@ -27,5 +27,5 @@ export async function createEsignSeal(input: EsignSealCreateInput): Promise<{ se
 
 export function useCreateEsignSeal() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createEsignSeal, onSuccess: () => qc.invalidateQueries({ queryKey: ESIGN_SEALS_KEY }) });
+  return useMutation({ mutationFn: createEsignSeal, meta: { silentError: true }, onSuccess: () => qc.invalidateQueries({ queryKey: ESIGN_SEALS_KEY }) });
 }

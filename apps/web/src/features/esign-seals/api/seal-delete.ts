@@ -12,5 +12,5 @@ export async function deleteEsignSeal(id: number): Promise<string> {
 
 export function useDeleteEsignSeal() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteEsignSeal, onSuccess: () => qc.invalidateQueries({ queryKey: ESIGN_SEALS_KEY }) });
+  return useMutation({ mutationFn: deleteEsignSeal, meta: { silentError: true }, onSuccess: () => qc.invalidateQueries({ queryKey: ESIGN_SEALS_KEY }) });
 }

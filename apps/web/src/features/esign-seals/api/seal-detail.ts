@@ -9,7 +9,7 @@ export function getEsignSealDetail(id: number, signal?: AbortSignal): Promise<TE
 }
 
 export function esignSealDetailQuery(id: number) {
-  return queryOptions({ queryKey: [...ESIGN_SEALS_KEY, 'detail', id] as const, queryFn: ({ signal }) => getEsignSealDetail(id, signal), retry: false });
+  return queryOptions({ queryKey: [...ESIGN_SEALS_KEY, 'detail', id] as const, queryFn: ({ signal }) => getEsignSealDetail(id, signal), retry: false, meta: { silentError: true } });
 }
 
 export function useEsignSealDetail(id: number, enabled = true) {

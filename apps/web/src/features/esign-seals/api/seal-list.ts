@@ -10,7 +10,7 @@ export function getEsignSealList(signal?: AbortSignal): Promise<TEsignSealList> 
 }
 
 export function esignSealListQuery() {
-  return queryOptions({ queryKey: [...ESIGN_SEALS_KEY, 'list'] as const, queryFn: ({ signal }) => getEsignSealList(signal), refetchOnWindowFocus: 'always', retry: false });
+  return queryOptions({ queryKey: [...ESIGN_SEALS_KEY, 'list'] as const, queryFn: ({ signal }) => getEsignSealList(signal), refetchOnWindowFocus: 'always', retry: false, meta: { silentError: true } });
 }
 
 export function useEsignSealList() {

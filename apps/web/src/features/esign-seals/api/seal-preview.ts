@@ -9,7 +9,7 @@ export function getEsignSealPreview(sealType: EsignSealType, signal?: AbortSigna
 }
 
 export function esignSealPreviewQuery(sealType: EsignSealType) {
-  return queryOptions({ queryKey: ['esign-seals', 'preview', sealType] as const, queryFn: ({ signal }) => getEsignSealPreview(sealType, signal), retry: false, staleTime: 60_000 });
+  return queryOptions({ queryKey: ['esign-seals', 'preview', sealType] as const, queryFn: ({ signal }) => getEsignSealPreview(sealType, signal), retry: false, staleTime: 60_000, meta: { silentError: true } });
 }
 
 export function useEsignSealPreview(sealType: EsignSealType, enabled: boolean) {

@@ -17,5 +17,5 @@ export async function saveEsignSeal(input: { id: number; name: string; sealType:
 
 export function useSaveEsignSeal() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveEsignSeal, onSuccess: () => qc.invalidateQueries({ queryKey: ESIGN_SEALS_KEY }) });
+  return useMutation({ mutationFn: saveEsignSeal, meta: { silentError: true }, onSuccess: () => qc.invalidateQueries({ queryKey: ESIGN_SEALS_KEY }) });
 }
