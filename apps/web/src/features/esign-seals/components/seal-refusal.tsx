@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { ESIGN_SEAL_MSG } from '@evidence/shared/constants';
-import { errorText } from '@/lib/api-client';
+import { errorText, isApiError } from '@/lib/api-client';
 
 interface Props {
   error: unknown;
@@ -14,11 +14,13 @@ interface Props {
  */
 export function SealRefusal({ error, onRetry }: Props) {
   const msg = errorText(error);
+  // a business refusal (code 400) stays a refusal however often it is asked: no 重试 for it
+  const refused = isApiError(error) && error.code === 400;
   const extra =
     msg === ESIGN_SEAL_MSG.companyNotVerified ? (
       <Link to="/authentication">去企业认证</Link>
-    ) : onRetry ? (
+    ) : onRetry && !refused ? (
       <Button onClick={onRetry}>重试</Button>
     ) : null;
-  return <Result status="warning" title={msg} extra={extra} data-testid="eseal-refusal" />;
+  return <Result status={refused ? 'info' : 'warning'} title={msg} extra={extra} data-testid="eseal-refusal" />;
 }
