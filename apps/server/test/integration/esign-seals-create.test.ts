@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_MSG, ESIGN_SEAL_LIMITS, ESIGN_SEAL_MSG } from '@evidence/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -138,5 +140,10 @@ describe('uploaded seals, judged by content', () => {
     const r = await api.upload(who.companyMain, await transparentSealPng());
     expect(r.body).toEqual({ code: 400, msg: ESIGN_SEAL_MSG.tooMany, data: null });
     expect((await rows()).length).toBe(ESIGN_SEAL_LIMITS.perCompany);
+    // no refusal of this file left bytes behind: the stored files are exactly the three seals made above
+    const dir = path.join(t.dataDir, 'blobs', 'esign-seals');
+    const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.map((f) => f.name).every((n) => n.endsWith('.png'))).toBe(true);
+    expect(files).toHaveLength(3);
   });
 });
