@@ -46,6 +46,7 @@ test('the verified company generates, uploads, renames and deletes its seals', a
   await page.goto('/electric-sign/seal');
   await expect(page.getByText('仅企业主账号可以管理企业印章')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+  await shot(page, 'empty');
 
   // 生成印章: the server's drawing of the 合同专用章 is shown before anything is stored
   await page.getByRole('button', { name: '新建印章' }).click();
@@ -69,6 +70,7 @@ test('the verified company generates, uploads, renames and deletes its seals', a
   await expect(page.getByTestId('eseal-checks')).toContainText(ESIGN_SEAL_MSG.pngOpaque);
   const upload = page.getByRole('button', { name: '上传印章' });
   await expect(upload).toBeDisabled();
+  await shot(page, 'upload-refused');
   await chooser.setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: transparentSealPng() });
   await expect(page.getByTestId('eseal-checks')).toContainText('背景透明');
   await page.getByLabel('印章名称').fill('扫描公章');
