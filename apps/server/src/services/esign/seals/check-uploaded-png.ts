@@ -10,7 +10,8 @@ import { isPng } from '../../signing/stamp-images';
  * - sides between minSide and maxSide pixels (the header is read before any pixel is), aspect ≤ maxAspect;
  * - an alpha channel, at least minClearShare of the pixels fully transparent (a real transparent
  *   background, not an opaque picture saved with alpha) and at least minInkShare visible.
- * Answers the image re-encoded by sharp: the same pixels, without text or metadata chunks.
+ * Answers the image re-encoded by sharp as 8-bit RGBA: the same pixels (a 16-bit file's reduced to 8 bits),
+ * without text or metadata chunks.
  */
 export async function checkUploadedPng(bytes: Buffer): Promise<SealPng> {
   if (bytes.length === 0) throw refuse(ESIGN_SEAL_MSG.fileRequired);
@@ -31,7 +32,7 @@ export async function checkUploadedPng(bytes: Buffer): Promise<SealPng> {
 
   let data: Buffer;
   try {
-    data = (await sharp(bytes, { limitInputPixels }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+    data = (await sharp(bytes, { limitInputPixels }).ensureAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true })).data;
   } catch {
     throw refuse(ESIGN_MSG.notPng);
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Upload } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { ESIGN_SEAL_LIMITS, EsignSealType } from '@evidence/shared/constants';
@@ -29,12 +29,13 @@ export function UploadSealForm({ onCreated }: Props) {
   const [error, setError] = useState<string | null>(null);
   const create = useCreateEsignSeal();
   const passed = file !== null && checks.length > 0 && checks.every((c) => c.ok);
+  // the picked file's preview URL is released when another is picked or the page closes
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   async function onPick(f: File) {
     setError(null);
     setFile(f);
     setChecks(await precheckPng(f));
-    if (preview) URL.revokeObjectURL(preview);
     setPreview(URL.createObjectURL(f));
   }
 
