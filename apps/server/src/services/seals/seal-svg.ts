@@ -41,9 +41,11 @@ function glyphElement(font: GlyphSource, char: string, width: number, height: nu
 
 /**
  * A company's round seal: a red ring, the name along the top arc, a five-pointed star in the centre
- * and SEAL_COMPANY_BOTTOM_TEXT under it, on a transparent background.
+ * and `bottomText` under it, on a transparent background. `star: false` (an e-signing 合同专用章,
+ * decision 411) leaves the centre free and sets the bottom text larger, just below the centre.
  */
-export function companySealSvg(font: GlyphSource, name: string, bottomText: string): string {
+export function companySealSvg(font: GlyphSource, name: string, bottomText: string, opts: { star?: boolean } = {}): string {
+  const withStar = opts.star ?? true;
   const S = COMPANY_SEAL_SIZE;
   const c = S / 2;
   const ring = 14;
@@ -53,11 +55,12 @@ export function companySealSvg(font: GlyphSource, name: string, bottomText: stri
   const text = chars
     .map((ch, i) => glyphElement(font, ch, arc.width, arc.height, `translate(${c} ${c}) rotate(${arc.angles[i]}) translate(0 ${fmt(-arc.radius)})`, 2))
     .join('');
-  const star = `<path d="${starPath(c, c, S * 0.14)}"/>`;
+  const star = withStar ? `<path d="${starPath(c, c, S * 0.14)}"/>` : '';
   const bottom = [...bottomText];
-  const bw = 40;
+  const bw = withStar ? 40 : 50;
+  const bottomY = withStar ? c + S * 0.25 : c + S * 0.2;
   const bottomEls = bottom
-    .map((ch, i) => glyphElement(font, ch, bw, bw * 1.15, `translate(${fmt(c + (i - (bottom.length - 1) / 2) * bw * 1.05)} ${fmt(c + S * 0.25)})`, 1))
+    .map((ch, i) => glyphElement(font, ch, bw, bw * 1.15, `translate(${fmt(c + (i - (bottom.length - 1) / 2) * bw * 1.05)} ${fmt(bottomY)})`, 1))
     .join('');
   return svg(S, S, `<circle cx="${c}" cy="${c}" r="${fmt(rimRadius)}" fill="none" stroke="${SEAL_RED}" stroke-width="${ring}"/>${star}${text}${bottomEls}`);
 }
