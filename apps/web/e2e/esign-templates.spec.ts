@@ -104,6 +104,22 @@ test('the company builds a template by mouse, reopens it, copies it and deletes 
   await expect(field(page, '乙方', 'signature')).toBeVisible();
   await expect(page.getByText('已放置（3）')).toBeVisible();
 
+  // keyboard: Enter on a kind places it on the page in view and focuses it; arrows move it; Delete removes it
+  await page.locator('.ep-palette-kinds [data-kind="text"]').focus();
+  await page.keyboard.press('Enter');
+  const text = field(page, '乙方', 'text');
+  await expect(text).toBeFocused();
+  await expect(page.getByText('已放置（4）')).toBeVisible();
+  const t0 = await pctOf(p2, text);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  const t1 = await pctOf(p2, text);
+  expect(t1.x - t0.x).toBeCloseTo(0.5, 1);
+  expect(t1.y - t0.y).toBeCloseTo(2, 1);
+  await page.keyboard.press('Delete');
+  await expect(text).toHaveCount(0);
+  await expect(page.getByText('已放置（3）')).toBeVisible();
+
   const before = {
     seal: await pctOf(p1, seal),
     date: await pctOf(p1, field(page, '甲方', 'date')),

@@ -59,14 +59,35 @@ export function FieldEditor({ source, roles, fields, onChange, onPagesLoaded, re
   const place = useCallback(
     (kind: EsignFieldKind, pageIndex: number, point: { x: number; y: number }, box: { widthPx: number; heightPx: number }) => {
       const page = pages[pageIndex];
-      if (readOnly || !page || !currentRole) return;
+      if (readOnly || !page || !currentRole) return null;
       const rect = centredAt(point, defaultSizePct(kindInfo(kind).sizePt, page), box);
       const field: TTemplateField = { id: newFieldId(), role: currentRole, kind, page: pageIndex + 1, ...rect, label: null, required: true };
       change([...fieldsRef.current, field]);
       setSelectedId(field.id);
+      return field.id;
     },
     [pages, readOnly, currentRole, change],
   );
+
+  // keyboard: the page whose box covers the middle of the window gets the field in its centre, then focus
+  const focusNext = useRef<string | null>(null);
+  const placeInView = (kind: EsignFieldKind) => {
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('.ep-field-editor [data-overlay-page]'));
+    const mid = window.innerHeight / 2;
+    const visible = boxes.map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.bottom > 0 && r.top < window.innerHeight);
+    const best = visible.find(({ r }) => r.top <= mid && r.bottom >= mid) ?? visible[0];
+    if (!best) return;
+    const top = Math.max(best.r.top, 0);
+    const bottom = Math.min(best.r.bottom, window.innerHeight);
+    const id = place(kind, Number(best.el.dataset.overlayPage), { x: best.r.width / 2, y: (top + bottom) / 2 - best.r.top }, { widthPx: best.r.width, heightPx: best.r.height });
+    focusNext.current = id;
+  };
+  // after the render that drew the new field
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.querySelector<HTMLElement>(`[data-field-id="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  });
 
   const drag = usePaletteDrag((d: PaletteDrop) => {
     place(d.kind, d.pageIndex, d.point, d.box);
@@ -120,7 +141,7 @@ export function FieldEditor({ source, roles, fields, onChange, onPagesLoaded, re
     <div className={`ep-field-editor${readOnly ? ' is-readonly' : ''}`}>
       {!readOnly && (
         <aside className="ep-field-side">
-          <FieldPalette roles={roles} role={currentRole} onRole={setRole} armed={armed} onArm={setArmed} onDragStart={drag.start} />
+          <FieldPalette roles={roles} role={currentRole} onRole={setRole} armed={armed} onArm={setArmed} onKeyboardPlace={placeInView} onDragStart={drag.start} />
           <div className="ep-palette-title">已放置（{fields.length}）</div>
           <FieldList roles={roles} fields={fields} selectedId={selectedId} readOnly={readOnly} onSelect={select} onPatch={patch} onDelete={remove} />
         </aside>
