@@ -151,6 +151,15 @@ describe('contract templates: the PDF is judged by its content', () => {
     expect(audit?.actor_id).toBe(who.individual.userId);
   });
 
+  it('more than ESIGN.maxPages pages is refused, exactly the limit is accepted', async () => {
+    const many = await pdfOfPages(Array.from({ length: ESIGN.maxPages + 1 }, () => [200, 200] as [number, number]));
+    expect((await postTemplate(t.app, who.individual, 'contractTempCreate', VALID_TEMPLATE, { bytes: many })).body).toMatchObject({ code: 400, msg: ESIGN_TEMPLATE_MSG.tooManyPages });
+    const limit = await pdfOfPages(Array.from({ length: ESIGN.maxPages }, () => [200, 200] as [number, number]));
+    const r = await postTemplate(t.app, who.individual, 'contractTempCreate', { ...VALID_TEMPLATE, name: '两百页' }, { bytes: limit });
+    expect(r.body.code).toBe(200);
+    expect((await get(who.individual, 'contractTempDetail', { id: String(r.body.data.id) })).body.data.pageCount).toBe(ESIGN.maxPages);
+  });
+
   it('a rotated page is refused (fields are placed on the page as shown)', async () => {
     const { PDFDocument, degrees } = await import('pdf-lib');
     const doc = await PDFDocument.create();

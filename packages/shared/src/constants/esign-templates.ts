@@ -13,6 +13,7 @@ export const ESIGN_TEMPLATE = {
 
 export const ESIGN_TEMPLATE_MSG = {
   idInvalid: '模板编号无效',
+  keywordTooLong: '关键词不能超过 50 个字',
   nameRequired: '请输入模板名称',
   nameTooLong: '模板名称不能超过 50 个字',
   categoryInvalid: '请选择模板分类',

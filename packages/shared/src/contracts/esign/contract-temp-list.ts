@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESIGN_TEMPLATE_CATEGORIES } from '../../constants/esign';
+import { ESIGN_TEMPLATE_MSG } from '../../constants/esign-templates';
 import { zPage, zPageQuery } from '../common/envelope';
 import { ZTemplateRow } from './template-item';
 
@@ -11,7 +12,7 @@ const CATEGORY_VALUES = ESIGN_TEMPLATE_CATEGORIES.map((c) => c.value) as [string
  * An unknown category or a blank one means all.
  */
 export const ZContractTempListQuery = zPageQuery.extend({
-  keyword: z.string().trim().max(50, { error: '关键词不能超过 50 个字' }).optional(),
+  keyword: z.string().trim().max(50, { error: ESIGN_TEMPLATE_MSG.keywordTooLong }).optional(),
   category: z.string().optional().transform((v) => (v && (CATEGORY_VALUES as string[]).includes(v) ? v : undefined)),
 });
 export type TContractTempListQuery = z.input<typeof ZContractTempListQuery>;

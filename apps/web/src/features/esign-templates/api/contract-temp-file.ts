@@ -28,5 +28,5 @@ export async function getTemplateFile(id: number, signal?: AbortSignal): Promise
 
 export function useTemplateFile(id: number) {
   // the bytes of a template change only through an edit, which invalidates TEMPLATE_KEY
-  return useQuery({ queryKey: [...TEMPLATE_KEY, 'file', id], queryFn: ({ signal }) => getTemplateFile(id, signal), enabled: id > 0, retry: false, staleTime: 60_000 });
+  return useQuery({ queryKey: [...TEMPLATE_KEY, 'file', id], queryFn: ({ signal }) => getTemplateFile(id, signal), enabled: id > 0, retry: false, staleTime: Infinity });
 }
