@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { NOTARY_LIST_ROUTES } from './notary-routes';
 import { ESIGN_SEAL_ROUTES } from './esign-seal-routes';
+import { ESIGN_MODULE_ROUTES } from './esign-module-routes';
 
 export type Access = 'public' | 'login' | 'admin';
 export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
@@ -335,6 +336,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...NOTARY_LIST_ROUTES,
   // 电子签约 · 企业印章 (issue 16): app/esign-seal-routes.ts
   ...ESIGN_SEAL_ROUTES,
+  // 电子签约 → 合同模板 (issue 16): list, create, edit/{id}, detail/{id} (app/esign-module-routes.ts)
+  ...ESIGN_MODULE_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

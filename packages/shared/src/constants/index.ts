@@ -68,4 +68,5 @@ export * from './notary';
 export * from './sign-intent';
 export * from './esign';
 export * from './esign-seals';
+export * from './esign-templates';
 export * from './jobs';
