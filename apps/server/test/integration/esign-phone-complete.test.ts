@@ -116,28 +116,32 @@ describe('completion', () => {
     expect(await runEsignComplete({ db: t.db } as never, { payload: { flowId: f.flowId } } as never, {} as never)).toEqual({ skipped: true });
   }, 60_000);
 
-  it('two final signatures at once (parallel flow): one completion job, one evidence record', async () => {
-    const f = await sentFlow(t.db, blobsOf(t), {
-      ownerUserId: who.companyMain.userId,
-      orderMode: 'parallel',
-      signers: [
-        { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
-        { role: '乙方', name: '赵磊', phone: '13800000003', kind: 'person' },
-      ],
-    });
-    const [a, b] = f.signerIds as [number, number];
-    await identityAndSms(t, f.tokens.get(a)!, DEMO.person.idCard, DEMO.person.phone);
+  it('two final signatures at once (parallel flows, raced several times): one completion job and one evidence record each', async () => {
     const { demoIdNumber } = await import('../../src/services/demo/demo-identities');
-    await identityAndSms(t, f.tokens.get(b)!, demoIdNumber('320102', '19910823', '015'), '13800000003');
-    const [ra, rb] = await Promise.all([
-      api().post('sign', { token: f.tokens.get(a)!, handwriting: hand, fields: (await fieldIds(a)).map((x) => ({ id: x.id })) }),
-      api().post('sign', { token: f.tokens.get(b)!, handwriting: hand, fields: (await fieldIds(b)).map((x) => ({ id: x.id })) }),
-    ]);
-    expect([ra.body.code, rb.body.code]).toEqual([200, 200]);
-    expect([ra.body.data.flowDone, rb.body.data.flowDone].filter(Boolean)).toHaveLength(1);
-    await waitFor(async () => (await flowRow(f.flowId)).status === 'completed', 30_000, 'completion');
-    expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', 'esign.complete').where('dedupe_key', '=', `esign.complete:${f.flowId}`).execute()).toHaveLength(1);
-    const flow = await flowRow(f.flowId);
-    expect(await t.db.selectFrom('evidence').select('id').where('blob_key', 'like', `esign/${flow.flow_no.toLowerCase()}/signed-%`).execute()).toHaveLength(1);
+    const ready = [];
+    for (let i = 0; i < 4; i++) {
+      const f = await sentFlow(t.db, blobsOf(t), {
+        ownerUserId: who.companyMain.userId,
+        orderMode: 'parallel',
+        signers: [
+          { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
+          { role: '乙方', name: '赵磊', phone: '13800000003', kind: 'person' },
+        ],
+      });
+      const [a, b] = f.signerIds as [number, number];
+      await identityAndSms(t, f.tokens.get(a)!, DEMO.person.idCard, DEMO.person.phone);
+      await identityAndSms(t, f.tokens.get(b)!, demoIdNumber('320102', '19910823', '015'), '13800000003');
+      ready.push({ f, bodies: [a, b].map(async (s) => ({ token: f.tokens.get(s)!, handwriting: hand, fields: (await fieldIds(s)).map((x) => ({ id: x.id })) })) });
+    }
+    const answers = await Promise.all(ready.map(async (r) => Promise.all((await Promise.all(r.bodies)).map((body) => api().post('sign', body)))));
+    for (const [i, pair] of answers.entries()) {
+      expect(pair.map((x) => x.body.code)).toEqual([200, 200]);
+      expect(pair.filter((x) => x.body.data.flowDone)).toHaveLength(1);
+      const f = ready[i]!.f;
+      await waitFor(async () => (await flowRow(f.flowId)).status === 'completed', 30_000, 'completion');
+      expect(await t.db.selectFrom('jobs').select('id').where('dedupe_key', '=', `esign.complete:${f.flowId}`).execute()).toHaveLength(1);
+      const flow = await flowRow(f.flowId);
+      expect(await t.db.selectFrom('evidence').select('id').where('blob_key', 'like', `esign/${flow.flow_no.toLowerCase()}/signed-%`).execute()).toHaveLength(1);
+    }
   }, 60_000);
 });
