@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { H5ESIGN_ROUTES } from './h5esign-routes';
 import { NOTARY_LIST_ROUTES } from './notary-routes';
 
 export type Access = 'public' | 'login' | 'admin';
@@ -332,6 +333,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/signature-end', layout: 'mobile', access: 'public', title: '签字完成', lazy: () => import('@/routes/signature-end') },
   // Online notarization (issue 15): 我的公证, 申请公证, 公证详情 (app/notary-routes.ts)
   ...NOTARY_LIST_ROUTES,
+  ...H5ESIGN_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

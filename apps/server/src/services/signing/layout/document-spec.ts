@@ -36,8 +36,8 @@ export interface RenderedDocument {
   boxes: Record<string, Placement>;
 }
 
-/** Characters drawn besides the blocks' own text: page numbers and the box captions' digits. */
-export const FIXED_CHARACTERS = '第页共0123456789 ';
+/** Characters drawn besides the blocks' own text: page numbers, the box captions' digits and the full-width colon the label rows add. */
+export const FIXED_CHARACTERS = '第页共0123456789 ：';
 
 /** Every character the document will draw. */
 export function documentText(spec: DocSpec): string {
