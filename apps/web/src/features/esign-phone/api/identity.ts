@@ -11,5 +11,5 @@ export function postIdentity(token: string, idCard: string): Promise<TH5Identity
 
 export function useIdentity(token: string) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (idCard: string) => postIdentity(token, idCard), onSuccess: () => void qc.invalidateQueries({ queryKey: entryKey(token) }), meta: { silentError: true } });
+  return useMutation({ mutationFn: (idCard: string) => postIdentity(token, idCard), onSuccess: () => qc.invalidateQueries({ queryKey: entryKey(token) }), meta: { silentError: true } });
 }

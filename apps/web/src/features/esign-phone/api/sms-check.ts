@@ -11,5 +11,5 @@ export function postSmsCheck(token: string, smsCode: string, smsToken: string | 
 
 export function useSmsCheck(token: string) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (v: { code: string; smsToken?: string }) => postSmsCheck(token, v.code, v.smsToken), onSuccess: () => void qc.invalidateQueries({ queryKey: entryKey(token) }), meta: { silentError: true } });
+  return useMutation({ mutationFn: (v: { code: string; smsToken?: string }) => postSmsCheck(token, v.code, v.smsToken), onSuccess: () => qc.invalidateQueries({ queryKey: entryKey(token) }), meta: { silentError: true } });
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { errorText } from '@/lib/api-client';
+import { entryKey } from '../api/entry';
 import { useFaceResult } from '../api/face-result';
 import { h5Path, isLinkExpired } from '../lib/h5';
 import { H5Frame } from './h5-frame';
@@ -14,15 +16,18 @@ import { ExpiredLink } from './link-state';
  */
 export function FaceOutPage({ token }: { token: string }) {
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const faceUrl = (useLocation().state as { faceUrl?: string } | null)?.faceUrl;
   const q = useFaceResult(token);
   const r = q.data;
   useEffect(() => {
     if (r?.result === 'SUCCESS') {
+      // the next page reads the steps afresh (a cached entry would still say the step is to do)
+      qc.removeQueries({ queryKey: entryKey(token) });
       const t = setTimeout(() => void navigate(h5Path(r.purpose === 'identity' ? 'step3' : 'sign', token), { replace: true }), 800);
       return () => clearTimeout(t);
     }
-  }, [r, navigate, token]);
+  }, [r, navigate, token, qc]);
   if (!token || (q.isError && isLinkExpired(q.error))) return <ExpiredLink />;
   const step = r?.purpose === 'identity' ? 1 : 3;
   let body: React.ReactNode;
