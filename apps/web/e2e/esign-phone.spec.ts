@@ -159,6 +159,13 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
 });
 
 test('a signer refuses with a reason; the link then shows the expired message', async ({ browser }) => {
+  // the same pages on a desktop screen (a link opened on a computer)
+  const wide = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const desk = await wide.newPage();
+  await desk.goto(seeded.refuse);
+  await expect(desk.getByTestId('h5-contract')).toContainText('保密协议');
+  await desk.screenshot({ path: path.join(shotDir, 'step1-1366.png'), fullPage: true });
+  await wide.close();
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   await page.goto(seeded.refuse);
@@ -173,5 +180,7 @@ test('a signer refuses with a reason; the link then shows the expired message', 
   await expect(page.getByTestId('h5-rejected')).toBeVisible();
   await page.goto(seeded.refuse);
   await expect(page.getByTestId('h5-expired')).toContainText(ESIGN_MSG.linkExpired);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: path.join(shotDir, 'expired-1366.png'), fullPage: true });
   await ctx.close();
 });
