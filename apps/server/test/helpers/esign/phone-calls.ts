@@ -39,3 +39,11 @@ export async function passFace(t: TestApp, url: string, choice: 'pass' | 'fail' 
   const done = await call(t.app, 'POST', '/api/face-local/complete', { form: { token: mobile, result: choice }, ip: freshIp() });
   expect(done.body.code, done.body.msg).toBe(200);
 }
+
+/** The server's context for calling a job handler directly (as the worker would), on the test app's database. */
+export async function jobContextOf(t: TestApp) {
+  const pino = (await import('pino')).default;
+  const { localSmsProvider } = await import('../../../src/providers/sms/local-sms');
+  const log = pino({ level: 'silent' });
+  return { db: t.db, config: t.config, ledger: t.ledger, blobs: blobsOf(t), log, sms: localSmsProvider(t.db, log) } as unknown as import('../../../src/context').AppContext;
+}

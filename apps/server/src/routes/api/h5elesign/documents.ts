@@ -1,5 +1,6 @@
 import { ZH5ResultInfo, ZH5TokenRequest, zEnvelope } from '@evidence/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ok, type App, type AppContext } from '../../../context';
 import { clientOf } from '../../../plugins/guards';
 import { contentDisposition } from '../../../services/downloads/content-disposition';
@@ -13,7 +14,7 @@ async function sendPdf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     .send(await ctx.blobs.get(doc.blobKey));
 }
 
-const Q = ZH5TokenRequest.extend({ download: ZH5TokenRequest.shape.token.optional() });
+const Q = ZH5TokenRequest.extend({ download: z.string().max(5).optional() });
 
 /**
  * GET /api/h5elesign/pdf {token} (step3 reads the whole original), GET /api/h5elesign/result {token} (endpdf:

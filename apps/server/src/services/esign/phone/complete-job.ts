@@ -4,11 +4,14 @@ import { PDFDocument } from 'pdf-lib';
 import { EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { EsignFlow } from '../../../db/schema';
+import { writeAudit } from '../../audit/write-audit';
 import { recordEvidence } from '../../evidence/record-evidence';
 import type { Job, JobContext } from '../../jobs/job-types';
+import { notify } from '../../notifications/notify';
 import { platformSigner } from '../../notary/sign/signer-deps';
 import { renderDocument, ridingSeal, signPdf } from '../../signing';
 import { auditSpec } from './audit-page';
+import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { drawFields } from './draw-fields';
 import { flowDrawings, pageAspectOf } from './flow-drawings';
 import { finishFlow } from './finish-flow';
@@ -51,6 +54,27 @@ export async function buildSignedPdf(ctx: AppContext, flow: EsignFlow): Promise<
  * key names the flow) is reused, never made and preserved twice; a flow no longer 签署中 is left alone.
  */
 export async function runEsignComplete(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
+  try {
+    return await completeFlow(ctx, job, jctx);
+  } catch (err) {
+    // the last attempt: the flow stays 签署中 with every signature kept; the owner and the timeline are told
+    if (job.attempts >= job.maxAttempts) await recordFailure(ctx, (job.payload as { flowId: number }).flowId, err);
+    throw err;
+  }
+}
+
+async function recordFailure(ctx: AppContext, flowId: number, err: unknown): Promise<void> {
+  const flow = await ctx.db.selectFrom('esign_flows').select(['id', 'flow_no', 'title', 'owner_user_id', 'status']).where('id', '=', flowId).executeTakeFirst();
+  if (!flow || flow.status !== EsignFlowStatus.signing) return;
+  ctx.log.error({ flowId, err: err instanceof Error ? err.message : String(err) }, 'esign: the completion failed for good');
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordFlowEvent(trx, { flowId, kind: EsignEvent.completionFailed, detail: { error: err instanceof Error ? err.message.slice(0, 200) : 'unknown' } });
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'esign.complete.failed', targetType: 'esign_flow', targetId: flowId, detail: { flowNo: flow.flow_no } });
+    await notify(trx, Number(flow.owner_user_id), `电子合同《${flow.title}》（${flow.flow_no}）已全部签署，但签署文件生成失败，平台将尽快处理，请联系平台客服。`);
+  });
+}
+
+async function completeFlow(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
   const { flowId } = job.payload as { flowId: number };
   const flow = await ctx.db.selectFrom('esign_flows').selectAll().where('id', '=', flowId).executeTakeFirst();
   if (!flow || flow.status !== EsignFlowStatus.signing) return { skipped: true };
