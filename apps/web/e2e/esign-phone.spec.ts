@@ -61,6 +61,7 @@ async function throughReading(page: Page, link: string, idCard: string, name: st
   await page.getByRole('button', { name: '核验身份' }).click();
   await expect(page).toHaveURL(/\/h5elesign\/step3\?token=/);
   await expect(page.getByRole('checkbox', { name: /我已阅读/ })).toBeDisabled();
+  await shot(page, `step3-${name}`);
   await page.getByRole('button', { name: '阅读合同全文' }).click();
   await expect(page.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 20_000 });
   await shot(page, `pdf-${name}`);
@@ -101,6 +102,7 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   await p1.mouse.down();
   for (let i = 1; i <= 12; i++) await p1.mouse.move(box.x + 40 + i * 20, box.y + 80 + (i % 2 ? 30 : -20));
   await p1.mouse.up();
+  await shot(p1, 'handwriting');
   await p1.getByRole('button', { name: '确 定' }).or(p1.getByRole('button', { name: '确定' })).click();
   await expect(signature).toHaveAttribute('data-filled', 'true');
   await shot(p1, 'sign-person');
@@ -120,10 +122,13 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   await p2.getByText('人脸识别', { exact: true }).click();
   await p2.getByRole('link', { name: '开始人脸识别' }).click();
   await expect(p2).toHaveURL(/\/h5elesign\/face-in\?token=/);
+  await shot(p2, 'face-in');
   const facePage = two.waitForEvent('page');
   await p2.getByRole('button', { name: '开始人脸识别' }).click();
   const face = await facePage;
   await face.waitForLoadState();
+  await expect(p2).toHaveURL(/\/h5elesign\/face-out\?token=/);
+  await shot(p2, 'face-out');
   await face.getByRole('button', { name: '模拟核验通过' }).click();
   await face.close();
   await expect(p2).toHaveURL(/\/h5elesign\/sign\?token=/, { timeout: 20_000 });

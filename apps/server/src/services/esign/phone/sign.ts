@@ -53,7 +53,8 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
     await writeAudit(trx, { actorType: 'anonymous', actorId: null, action: 'esign.sign', targetType: 'esign_flow', targetId: Number(flow.id), ip: client.ip, detail: { signerId: Number(signer.id), flowNo: flow.flow_no } });
     const left = await trx.selectFrom('esign_signers').select('id').where('flow_id', '=', flow.id).where('status', '!=', EsignSignerStatus.signed).execute();
     if (left.length > 0) {
-      links = await openDueLinks(trx, flow, siteBase, now);
+      // the links point where the flow was sent from (esign_flows.site_base), like the first ones
+      links = await openDueLinks(trx, flow, flow.site_base ?? siteBase, now);
       return false;
     }
     await enqueueJob(trx, { kind: ESIGN_COMPLETE_JOB, payload: { flowId: Number(flow.id) }, dedupeKey: `${ESIGN_COMPLETE_JOB}:${Number(flow.id)}` });
