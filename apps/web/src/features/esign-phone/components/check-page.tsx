@@ -10,7 +10,7 @@ import { postCheck, useSign } from '../api/sign';
 import { clearDraft, draftComplete, readDraft, signBody } from '../lib/draft';
 import { h5Path, isLinkExpired } from '../lib/h5';
 import { H5Frame } from './h5-frame';
-import { ExpiredLink, LinkState } from './link-state';
+import { ExpiredLink, InlineState, LinkState } from './link-state';
 
 /**
  * /h5elesign/check — the document as it will be once signed (the server draws this signer's fields onto the
@@ -56,7 +56,7 @@ export function CheckPage({ token }: { token: string }) {
     <H5Frame step={4} title="确认签署">
       <p className="ep-h5s__note">以下为您签署后的合同效果（尚未签署），请核对签名、印章和填写内容的位置。</p>
       <div className="ep-h5s__pdf" data-testid="h5-preview">
-        {preview.data ? <PdfPages source={preview.data} width={width} gap={8} /> : preview.isError ? <Result status="error" title={errorText(preview.error)} /> : <LinkState step={null} />}
+        {preview.data ? <PdfPages source={preview.data} width={width} gap={8} /> : preview.isError ? <Result status="error" title={errorText(preview.error)} /> : <InlineState />}
       </div>
       {error && <p className="ep-h5s__error">{error}</p>}
       <div className="ep-h5s__actions">

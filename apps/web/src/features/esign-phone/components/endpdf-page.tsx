@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { PdfPages } from '@/components/pdf-view';
 import { formatDateTime } from '@/lib/format';
-import { resultUrl, useResultInfo } from '../api/result';
+import { resultUrl, usePdfBytes, useResultInfo } from '../api/result';
 import { H5Frame } from './h5-frame';
-import { ExpiredLink, LinkState } from './link-state';
+import { ExpiredLink, InlineState, LinkState } from './link-state';
 
 /**
  * /h5elesign/endpdf?token= (the result link texted after the last signature) — the signed document with its
@@ -12,6 +12,7 @@ import { ExpiredLink, LinkState } from './link-state';
  */
 export function EndPdfPage({ token }: { token: string }) {
   const info = useResultInfo(token);
+  const bytes = usePdfBytes(resultUrl(token), !!info.data);
   if (!token) return <ExpiredLink />;
   if (!info.data) return <LinkState step={null} error={info.error} onRetry={() => void info.refetch()} />;
   const d = info.data;
@@ -35,7 +36,7 @@ export function EndPdfPage({ token }: { token: string }) {
         </Button>
       </div>
       <div className="ep-h5s__pdf">
-        <PdfPages source={resultUrl(token)} width={Math.min(window.innerWidth, 750)} gap={8} />
+        {bytes.data ? <PdfPages source={bytes.data} width={Math.min(window.innerWidth, 750)} gap={8} /> : <InlineState error={bytes.error} onRetry={() => void bytes.refetch()} />}
       </div>
     </H5Frame>
   );

@@ -13,20 +13,24 @@ export function ExpiredLink() {
   );
 }
 
-/** Loading, or a failure of the first call: the expired message for the link itself, else the error with 重试. */
-export function LinkState({ error, onRetry, step }: { error?: unknown; onRetry?: () => void; step: 0 | 1 | 2 | 3 | 4 | null }) {
+/** Loading, or a failure, inside a page: the expired message for the link itself, else the error with 重试. */
+export function InlineState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   if (error === undefined || error === null)
     return (
-      <H5Frame step={step}>
-        <div className="ep-h5s__state">
-          <Spin />
-        </div>
-      </H5Frame>
+      <div className="ep-h5s__state" role="status">
+        <Spin />
+      </div>
     );
-  if (isLinkExpired(error)) return <ExpiredLink />;
+  if (isLinkExpired(error)) return <Result status="warning" title={ESIGN_MSG.linkExpired} data-testid="h5-expired" />;
+  return <Result status="error" title={errorText(error)} extra={onRetry ? <Button onClick={onRetry}>重试</Button> : null} />;
+}
+
+/** A whole page's loading or failure of its first call (the expired link: ExpiredLink). */
+export function LinkState({ error, onRetry, step }: { error?: unknown; onRetry?: () => void; step: 0 | 1 | 2 | 3 | 4 | null }) {
+  if (error !== undefined && error !== null && isLinkExpired(error)) return <ExpiredLink />;
   return (
     <H5Frame step={step}>
-      <Result status="error" title={errorText(error)} extra={onRetry ? <Button onClick={onRetry}>重试</Button> : null} />
+      <InlineState error={error} onRetry={onRetry} />
     </H5Frame>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import { PdfPages } from '@/components/pdf-view';
 import { useEntry } from '../api/entry';
-import { originalUrl } from '../api/result';
+import { originalUrl, usePdfBytes } from '../api/result';
 import { markRead } from '../lib/draft';
 import { h5Path } from '../lib/h5';
 import { H5Frame } from './h5-frame';
-import { ExpiredLink, LinkState } from './link-state';
+import { ExpiredLink, InlineState, LinkState } from './link-state';
 
 /** The page width on this screen: the phone's width (minus nothing: the PDF runs edge to edge), at most 750. */
 const useWidth = () => {
@@ -27,6 +27,7 @@ const useWidth = () => {
 export function PdfPage({ token }: { token: string }) {
   const width = useWidth();
   const entry = useEntry(token);
+  const bytes = usePdfBytes(originalUrl(token), !!entry.data);
   useEffect(() => {
     if (token && entry.data) markRead(token);
   }, [token, entry.data]);
@@ -35,7 +36,7 @@ export function PdfPage({ token }: { token: string }) {
   return (
     <H5Frame step={2} title="合同全文">
       <div className="ep-h5s__pdf" data-testid="h5-pdf">
-        <PdfPages source={originalUrl(token)} width={width} gap={8} />
+        {bytes.data ? <PdfPages source={bytes.data} width={width} gap={8} /> : <InlineState error={bytes.error} onRetry={() => void bytes.refetch()} />}
       </div>
       <div className="ep-h5s__actions">
         <Link to={h5Path('step3', token)}>
