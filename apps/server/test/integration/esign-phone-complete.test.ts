@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_MSG } from '@evidence/shared/constants';
+import { call, captcha, freshIp } from '../helpers/api';
 import { waitFor } from '../helpers/jobs';
 import { drawnPng } from '../helpers/seals';
 import { pdfsig, pdftotext, tempDir, writeTemp } from '../helpers/signing/fixtures';
@@ -79,6 +80,14 @@ describe('completion', () => {
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(evidence.sha256);
     expect((await api().get('resultInfo', resultToken)).body.data).toMatchObject({ flowNo: done.flow_no, sha256: evidence.sha256 });
+    // the public lookup of the evidence number answers the same hashes, anchored in the ledger (the certificate's facts)
+    const lookup = await call(t.app, 'POST', '/api/check/bqno', { form: { no: evidence.evidence_no, ...(await captcha(t.app)) }, ip: freshIp() });
+    const view = await call(t.app, 'POST', '/api/check/bqview', { form: { no: evidence.evidence_no, viewToken: lookup.body.data.viewToken }, ip: freshIp() });
+    expect(view.body.data).toMatchObject({ sha256: evidence.sha256, sm3: evidence.sm3, fileStatus: '已上传', canDownloadCertificate: true });
+    expect(view.body.data.leafHash).toMatch(/^[0-9a-f]{64}$/);
+    // and it is in the owner's attestation list
+    const list = await call(t.app, 'GET', '/api/data/getList', { token: who.companyMain.token, role: who.companyMain.role, query: { keyword: evidence.evidence_no } });
+    expect(JSON.stringify(list.body.data)).toContain(evidence.evidence_no);
     // a signing link is no result link
     expect((await api().get('resultInfo', t1)).body.msg).toBe(ESIGN_MSG.linkExpired);
     const file = writeTemp(dir, 'signed.pdf', res.rawPayload);
