@@ -86,6 +86,9 @@ describe('identity and intent', () => {
     const token = f.tokens.get(f.signerIds[0]!)!;
     expect((await api().post('smsSend', { token })).body.msg).toBe(ESIGN_MSG.identityFirst);
     expect((await api().post('identity', { token, idCard: '123' })).body.msg).toBe(MSG.idCardInvalid);
+    expect((await api().post('identity', { token })).body.msg).toBe(MSG.idCardRequired);
+    expect((await api().post('sign', { token })).body.msg).toBe(ESIGN_MSG.fillAllFields);
+    expect((await api().post('sign', { token, fields: [{ id: 1, text: '长'.repeat(201) }] })).body.msg).toBe(ESIGN_MSG.textTooLong);
     expect((await api().post('identity', { token, idCard: DEMO.company.idCard })).body.msg).toBe(ESIGN_MSG.identityMismatch);
     expect((await api().post('identity', { token, idCard: DEMO.person.idCard })).body).toMatchObject({ code: 200, data: { done: true } });
     const row = await signerRow(f.signerIds[0]!);

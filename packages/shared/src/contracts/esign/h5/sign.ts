@@ -9,10 +9,10 @@ import { zLinkToken } from './link-token';
  */
 export const ZH5SignRequest = z.object({
   token: zLinkToken,
-  handwriting: z.string().max(1_500_000).optional(),
+  handwriting: z.string({ error: ESIGN_MSG.handwritingRequired }).max(1_500_000, { error: ESIGN_MSG.handwritingTooLarge }).optional(),
   fields: z
-    .array(z.object({ id: zId(ESIGN_MSG.fieldNotYours), sealId: zId(ESIGN_MSG.sealRequired).optional(), text: z.string().trim().max(200).optional() }))
-    .max(200),
+    .array(z.object({ id: zId(ESIGN_MSG.fieldNotYours), sealId: zId(ESIGN_MSG.sealRequired).optional(), text: z.string({ error: ESIGN_MSG.textRequired }).trim().max(200, { error: ESIGN_MSG.textTooLong }).optional() }), { error: ESIGN_MSG.fillAllFields })
+    .max(200, { error: ESIGN_MSG.fillAllFields }),
 });
 export type TH5SignRequest = z.input<typeof ZH5SignRequest>;
 export const ZH5SignResponse = z.object({ flowDone: z.boolean() });
