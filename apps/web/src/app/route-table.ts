@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { H5ESIGN_ROUTES } from './h5esign-routes';
 import { NOTARY_LIST_ROUTES } from './notary-routes';
 import { ESIGN_SEAL_ROUTES } from './esign-seal-routes';
 import { ESIGN_MODULE_ROUTES } from './esign-module-routes';
@@ -338,6 +339,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...ESIGN_SEAL_ROUTES,
   // 电子签约 → 合同模板 (issue 16): list, create, edit/{id}, detail/{id} (app/esign-module-routes.ts)
   ...ESIGN_MODULE_ROUTES,
+  ...H5ESIGN_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

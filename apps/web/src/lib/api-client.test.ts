@@ -107,3 +107,22 @@ describe('request', () => {
     expect(error).toMatchObject({ code: 429, msg: MSG.tooManyRequests });
   });
 });
+
+describe('timeoutMs (001 §9: the phone signing pages give up after 60,000 ms)', () => {
+  it('aborts a request that takes longer and answers the page\'s message; a quick one is not touched', async () => {
+    const hanging = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal('fetch', hanging);
+    await expect(client.api.get('/api/slow', { timeoutMs: 20, timeoutMessage: '请求超时' })).rejects.toMatchObject({ msg: '请求超时', handled: false });
+    vi.stubGlobal('fetch', answer({ code: 200, msg: 'ok', data: 1 }));
+    expect(await client.api.get('/api/quick', { timeoutMs: 1000, timeoutMessage: '请求超时' })).toBe(1);
+  });
+
+  it('sends a JSON body when asked', async () => {
+    const fetchMock = answer({ code: 200, msg: 'ok', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await client.api.post('/api/j', { json: { fields: [{ id: 1 }] } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"fields":[{"id":1}]}');
+  });
+});

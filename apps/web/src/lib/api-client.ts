@@ -46,6 +46,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** receives the server's msg of a successful answer (pages that show it, e.g. delete, 000 §8) */
   onMessage?: (msg: string) => void;
+  /** a JSON body (calls whose body nests, like the phone signing's fields) instead of the form */
+  json?: unknown;
+  /** gives up after this many ms with `timeoutMessage` (001 §9: the phone signing pages, 60,000 ms) */
+  timeoutMs?: number;
+  timeoutMessage?: string;
 }
 
 interface Hooks {
@@ -91,8 +96,13 @@ function headersFor(scope: AuthScope): { headers: Record<string, string>; token:
 export async function request<T = unknown>(method: 'GET' | 'POST', path: string, options: RequestOptions<T> = {}): Promise<T> {
   const scope = options.scope ?? 'user';
   const { headers, token } = headersFor(scope);
-  const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
-  if (method === 'POST' && options.multipart) {
+  const timer = options.timeoutMs ? new AbortController() : null;
+  const signal = timer ? (options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal) : options.signal;
+  const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
+  if (method === 'POST' && options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.json);
+  } else if (method === 'POST' && options.multipart) {
     init.body = options.multipart;
   } else if (method === 'POST') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -100,15 +110,21 @@ export async function request<T = unknown>(method: 'GET' | 'POST', path: string,
   }
 
   let response: Response;
+  let body: unknown;
+  const clock = timer ? setTimeout(() => timer.abort(), options.timeoutMs) : undefined;
   try {
     response = await fetch(withQuery(path, options.params), init);
+    body = await response.json().catch(() => null);
   } catch (e) {
+    // our own timer: a clear refusal the page shows (not a silent abort)
+    if (timer?.signal.aborted) throw new ApiError({ code: 0, msg: options.timeoutMessage ?? MSG.networkError, data: null });
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     toast.error(MSG.networkError, 'network-error');
     throw new ApiError({ code: 0, msg: MSG.networkError, data: null }, true);
+  } finally {
+    clearTimeout(clock);
   }
 
-  const body: unknown = await response.json().catch(() => null);
   const env = toEnvelope(body, response.status);
   const outcome = classify(env, typeof window === 'undefined' ? '/' : window.location.pathname);
   switch (outcome.kind) {

@@ -44,6 +44,8 @@ export const SmsPurpose = {
   companyAccount: 'account',
   /** confirming a signature on the phone (services/intent) */
   sign: 'sign',
+  /** confirming the intent to sign an electronic contract (/h5elesign, services/esign/phone) */
+  esign: 'esign',
   /** not a code: the result of a verification review, told by SMS */
   verifyResult: 'verify-result',
 } as const;

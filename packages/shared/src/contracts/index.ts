@@ -23,3 +23,4 @@ export * from './notary';
 export * from './intent';
 export * from './esign-seals';
 export * from './esign';
+export * from './esign/h5';

@@ -129,6 +129,7 @@ import { SIGNATURE_ROUTES } from './signature';
 import { ADMIN_NOTARY_ROUTES } from './admin/notary';
 import { ESIGN_SEAL_ROUTES } from './elcsign/seal-routes';
 import { ESIGN_TEMPLATE_ROUTES } from './elcsign/templates-index';
+import { H5ELESIGN_ROUTES } from './h5elesign';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -260,6 +261,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...ADMIN_NOTARY_ROUTES,
   ...ESIGN_SEAL_ROUTES,
   ...ESIGN_TEMPLATE_ROUTES,
+  ...H5ELESIGN_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

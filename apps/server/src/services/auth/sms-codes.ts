@@ -19,6 +19,7 @@ const PURPOSE_TEXT: Record<string, string> = {
   account: '修改企业账号手机号',
   // notarial documents today, electronic contracts later: the code confirms the account holder signs
   sign: '签署电子文书',
+  esign: '签署电子合同',
 };
 
 /** Start of the current calendar day in China (UTC+8), where "per day" limits reset. */

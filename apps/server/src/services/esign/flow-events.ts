@@ -11,6 +11,8 @@ export const EsignEvent = {
   reminded: 'reminded',
   opened: 'opened',
   identityChecked: 'identity_checked',
+  identityFailed: 'identity_failed',
+  faceStarted: 'face_started',
   intentConfirmed: 'intent_confirmed',
   intentFailed: 'intent_failed',
   signed: 'signed',

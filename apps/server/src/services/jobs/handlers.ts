@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job';
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
+import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -17,5 +18,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [NOTARY_DECODE_JOB]: (job, jctx) => runNotaryDecode(ctx, job, jctx),
     // numbers, makes, signs and preserves a notarial certificate (the office's 出具公证书)
     [NOTARY_ISSUE_JOB]: (job, jctx) => runNotaryIssue(ctx, job, jctx),
+    // stamps, audits, signs and preserves a sign flow's result after its last signature (issue 16)
+    [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
   };
 }

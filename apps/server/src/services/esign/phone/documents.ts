@@ -1,0 +1,43 @@
+import { ESIGN_MSG, EsignFlowStatus } from '@evidence/shared/constants';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { hashIntentToken, isIntentTokenShape } from '../../intent/intent-token';
+import { EsignEvent, recordFlowEvent } from '../flow-events';
+import { phoneSigner, type PhoneClient } from './phone-link';
+
+export interface PhoneDocument {
+  blobKey: string;
+  fileName: string;
+  size: number;
+}
+
+/** pdf (step3): the original the signer is asked to sign, for a usable signing link only. */
+export async function originalForSigner(ctx: AppContext, token: unknown): Promise<PhoneDocument> {
+  const { flow } = await phoneSigner(ctx, token);
+  return { blobKey: flow.source_blob_key, fileName: flow.file_name, size: Number(flow.source_size) };
+}
+
+/**
+ * result (endpdf): the signed PDF through the result token the completion SMS carried (decision 467): it
+ * works while the flow exists and is 已完成; anything else answers the expired-link message. Each
+ * download is a `downloaded` event.
+ */
+export async function signedForSigner(ctx: AppContext, token: unknown, client: PhoneClient): Promise<PhoneDocument> {
+  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
+  const signer = await ctx.db.selectFrom('esign_signers').select(['id', 'flow_id']).where('result_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+  if (!signer) throw refuse(ESIGN_MSG.linkExpired);
+  const flow = await ctx.db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
+  if (flow.status !== EsignFlowStatus.completed || flow.deleted_at !== null || !flow.result_blob_key) throw refuse(ESIGN_MSG.linkExpired);
+  await recordFlowEvent(ctx.db, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.downloaded, ip: client.ip, userAgent: client.userAgent, detail: { via: 'result-link' } });
+  return { blobKey: flow.result_blob_key, fileName: `${flow.title}_${flow.flow_no}_已签署.pdf`, size: Number(flow.result_size ?? 0) };
+}
+
+/** resultInfo: what endpdf shows above the download (title, number, final hashes). */
+export async function resultInfo(ctx: AppContext, token: unknown) {
+  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
+  const signer = await ctx.db.selectFrom('esign_signers').select(['flow_id']).where('result_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+  if (!signer) throw refuse(ESIGN_MSG.linkExpired);
+  const flow = await ctx.db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
+  if (flow.status !== EsignFlowStatus.completed || flow.deleted_at !== null || !flow.result_blob_key) throw refuse(ESIGN_MSG.linkExpired);
+  return { title: flow.title, flowNo: flow.flow_no, completedAt: Number(flow.completed_at), sha256: flow.result_sha256 ?? '', sm3: flow.result_sm3 ?? '', size: Number(flow.result_size ?? 0) };
+}

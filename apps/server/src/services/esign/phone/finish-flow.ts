@@ -1,0 +1,55 @@
+import { EsignFlowStatus } from '@evidence/shared/constants';
+import type { AppContext } from '../../../context';
+import type { EsignFlow } from '../../../db/schema';
+import { writeAudit } from '../../audit/write-audit';
+import { newIntentToken } from '../../intent/intent-token';
+import { notify } from '../../notifications/notify';
+import { EsignEvent, recordFlowEvent } from '../flow-events';
+
+export interface SignedResult {
+  evidenceId: number;
+  blobKey: string;
+  size: number;
+  sha256: string;
+  sm3: string;
+}
+
+/** The page a result link opens (decision 467): the signed document, with the result token in the query. */
+export const resultLinkPath = (token: string) => `/h5elesign/endpdf?token=${token}`;
+
+/**
+ * The flow becomes 已完成 with its result (conditional on 签署中: a retry after a finished attempt changes
+ * nothing), each signer gets a result token (only its hash is kept) for the download link, the final
+ * hashes go into the timeline, and the owner and every signer with an account are told. Answers the texts
+ * to send after the commit.
+ */
+export async function finishFlow(ctx: AppContext, flow: EsignFlow, r: SignedResult): Promise<Array<{ phone: string; text: string }>> {
+  const now = Date.now();
+  const base = (flow.site_base ?? ctx.config.publicUrl ?? '').replace(/\/+$/, '');
+  return ctx.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('esign_flows')
+      .set({ status: EsignFlowStatus.completed, completed_at: now, ended_at: now, result_blob_key: r.blobKey, result_size: r.size, result_sha256: r.sha256, result_sm3: r.sm3, result_evidence_id: r.evidenceId, updated_at: now })
+      .where('id', '=', flow.id)
+      .where('status', '=', EsignFlowStatus.signing)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return [];
+    await recordFlowEvent(trx, { flowId: Number(flow.id), kind: EsignEvent.completed, at: now, detail: { evidenceId: r.evidenceId, sha256: r.sha256, sm3: r.sm3, size: r.size } });
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'esign.complete', targetType: 'esign_flow', targetId: Number(flow.id), detail: { flowNo: flow.flow_no, evidenceId: r.evidenceId, sha256: r.sha256 } });
+    const told = `电子合同《${flow.title}》（${flow.flow_no}）已全部签署完成，签署文件已自动存证，可在签署详情或存证列表中下载。`;
+    await notify(trx, Number(flow.owner_user_id), told, now);
+    const signers = await trx.selectFrom('esign_signers').select(['id', 'phone', 'name', 'account_user_id']).where('flow_id', '=', flow.id).orderBy('position').execute();
+    const texts: Array<{ phone: string; text: string }> = [];
+    const toldAccounts = new Set([Number(flow.owner_user_id)]);
+    for (const s of signers) {
+      const { token, hash } = newIntentToken();
+      await trx.updateTable('esign_signers').set({ result_token_hash: hash }).where('id', '=', s.id).execute();
+      texts.push({ phone: s.phone, text: `${s.name}您好，您参与签署的《${flow.title}》已全部签署完成，请打开链接查看并下载签署文件：${base}${resultLinkPath(token)}` });
+      if (s.account_user_id !== null && !toldAccounts.has(Number(s.account_user_id))) {
+        toldAccounts.add(Number(s.account_user_id));
+        await notify(trx, Number(s.account_user_id), `您签署的电子合同《${flow.title}》（${flow.flow_no}）已全部签署完成，下载链接已通过短信发送。`, now);
+      }
+    }
+    return texts;
+  });
+}

@@ -1,0 +1,21 @@
+import type { AppContext } from '../../../context';
+import { drawFields } from './draw-fields';
+import { flowDrawings, pageAspectOf } from './flow-drawings';
+import { phoneSigner, requireIdentity, requireTurn } from './phone-link';
+import { prepareSignature, type SignInput } from './prepare-fields';
+import { readBlob } from './seals';
+
+/**
+ * check: the document as it will look once this signer has signed — the original with the fields already
+ * signed and this submission's drawn on it (decision 463): a PDF, not signed and marked by nothing but its
+ * use (it is answered to the signer's page only, never stored). The submission is checked exactly as sign
+ * checks it, so what the preview shows is what sign accepts.
+ */
+export async function previewSignature(ctx: AppContext, token: unknown, input: SignInput): Promise<Uint8Array> {
+  const { signer, flow } = await phoneSigner(ctx, token);
+  requireIdentity(signer);
+  await requireTurn(ctx.db, flow, signer);
+  const prepared = await prepareSignature(ctx, signer, input, Date.now());
+  const { drawings } = await flowDrawings(ctx, Number(flow.id), { signerId: Number(signer.id), fills: prepared.fills, handwriting: prepared.handwriting, seals: prepared.seals });
+  return drawFields(await readBlob(ctx, flow.source_blob_key), drawings, pageAspectOf(flow));
+}
