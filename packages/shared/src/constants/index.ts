@@ -67,4 +67,5 @@ export * from './seals';
 export * from './notary';
 export * from './sign-intent';
 export * from './esign';
+export * from './esign-flows';
 export * from './jobs';

@@ -21,3 +21,4 @@ export * from './invoices';
 export * from './seals';
 export * from './notary';
 export * from './intent';
+export * from './esign/flows';

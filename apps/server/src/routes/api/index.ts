@@ -127,6 +127,7 @@ import sealImage from './download/seal-image';
 import { NOTARY_ROUTES } from './notary';
 import { SIGNATURE_ROUTES } from './signature';
 import { ADMIN_NOTARY_ROUTES } from './admin/notary';
+import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -256,6 +257,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...NOTARY_ROUTES,
   ...SIGNATURE_ROUTES,
   ...ADMIN_NOTARY_ROUTES,
+  ...ESIGN_FLOW_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
