@@ -8,6 +8,9 @@ import { currentSigners } from './current-signers';
 import { refundFlow } from './flow-money';
 import { notifyParties, sendTexts, type Text } from './flow-texts';
 
+/** What the sweep uses: the database and the SMS provider (tests build it from a TestApp). */
+export type SweepDeps = Pick<AppContext, 'db' | 'sms' | 'log'>;
+
 const BATCH = 100;
 const DAY = 86_400_000;
 
@@ -22,7 +25,7 @@ const chinaDay = (ms: number) => {
  * once however many nodes sweep: links die, the points come back only when nobody had signed (decision 438),
  * owner and signers with accounts are notified, signers who had a link are texted after the commit.
  */
-async function expireOne(ctx: AppContext, flow: EsignFlow, now: number): Promise<boolean> {
+async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<boolean> {
   const done = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('esign_flows')
@@ -50,7 +53,7 @@ async function expireOne(ctx: AppContext, flow: EsignFlow, now: number): Promise
 }
 
 /** The owner's name as the texts give it (the company, else the person). */
-async function senderName(ctx: AppContext, ownerUserId: number): Promise<string> {
+async function senderName(ctx: SweepDeps, ownerUserId: number): Promise<string> {
   const u = await ctx.db.selectFrom('users').select(['account_type', 'company', 'contact_name']).where('id', '=', ownerUserId).executeTakeFirst();
   return (Number(u?.account_type) === 2 ? u?.company : u?.contact_name)?.trim() || u?.contact_name?.trim() || '发起方';
 }
@@ -60,7 +63,7 @@ async function senderName(ctx: AppContext, ownerUserId: number): Promise<string>
  * a new link (the old one stops working: only the hash of a link is kept, so a text can only carry a new one),
  * a `reminded` event, the text after the commit. The claim (reminded_at unchanged since read) texts once.
  */
-async function remindFlow(ctx: AppContext, flow: EsignFlow, now: number): Promise<number> {
+async function remindFlow(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<number> {
   const signers = await ctx.db.selectFrom('esign_signers').selectAll().where('flow_id', '=', flow.id).execute();
   const cutoff = now - Number(flow.remind_every_days) * DAY;
   const due = currentSigners(flow, signers).filter((s) => Number(s.reminded_at ?? s.sent_at ?? now) <= cutoff);
@@ -88,7 +91,7 @@ async function remindFlow(ctx: AppContext, flow: EsignFlow, now: number): Promis
  * The periodic sweep of sign flows (scheduleEsignSweep runs it every ESIGN_SWEEP_INTERVAL_MINUTES; tests call
  * it directly with a chosen `now`): expiries first, then reminders of flows still running.
  */
-export async function sweepEsignFlows(ctx: AppContext, now = Date.now()): Promise<{ expired: number; reminded: number }> {
+export async function sweepEsignFlows(ctx: SweepDeps, now = Date.now()): Promise<{ expired: number; reminded: number }> {
   let expired = 0;
   const late = await ctx.db.selectFrom('esign_flows').selectAll().where('status', '=', EsignFlowStatus.signing).where('expires_at', '<=', now).where('deleted_at', 'is', null).orderBy('expires_at').limit(BATCH).execute();
   for (const f of late) if (await expireOne(ctx, f, now)) expired += 1;
