@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { NOTARY_LIST_ROUTES } from './notary-routes';
+import { ESIGN_MANAGE_ROUTES } from './esign-manage-routes';
 
 export type Access = 'public' | 'login' | 'admin';
 export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
@@ -332,6 +333,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/signature-end', layout: 'mobile', access: 'public', title: '签字完成', lazy: () => import('@/routes/signature-end') },
   // Online notarization (issue 15): 我的公证, 申请公证, 公证详情 (app/notary-routes.ts)
   ...NOTARY_LIST_ROUTES,
+  // 电子签约 → 签署管理 (issue 16): /electric-sign and /electric-sign/manage/* (app/esign-manage-routes.ts)
+  ...ESIGN_MANAGE_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

@@ -1,0 +1,71 @@
+import { ESIGN, type EsignOrderMode, type EsignSignerKind } from '@evidence/shared/constants';
+import type { TDetailSignResponse, TSaveSignData } from '@evidence/shared/contracts';
+
+export interface SignerValues {
+  role: string;
+  name: string;
+  phone: string;
+  kind: EsignSignerKind;
+  companyName?: string;
+}
+
+/** What the wizard holds across its steps. */
+export interface WizardValues {
+  /** the draft being edited */
+  id?: number;
+  templateId?: number;
+  templateName?: string;
+  title: string;
+  orderMode: EsignOrderMode;
+  expireDays: number;
+  remindEveryDays: number;
+  ridingSeal: boolean;
+  signers: SignerValues[];
+}
+
+export const EMPTY_WIZARD: WizardValues = { title: '', orderMode: 'sequential', expireDays: ESIGN.defaultExpiryDays, remindEveryDays: 0, ridingSeal: false, signers: [] };
+
+/** The template's roles as empty signers, keeping what was typed for a role already there. */
+export function signersForRoles(roles: string[], current: SignerValues[]): SignerValues[] {
+  return roles.map((role) => current.find((s) => s.role === role) ?? { role, name: '', phone: '', kind: 'person' });
+}
+
+/** The wizard's values as saveSign's `data` (a template flow: the template's fields are copied by the server). */
+export function toSaveData(v: WizardValues, send: boolean): TSaveSignData {
+  return {
+    ...(v.id ? { sign_id: v.id } : {}),
+    title: v.title.trim(),
+    ...(v.templateId ? { templateId: v.templateId } : {}),
+    orderMode: v.orderMode,
+    expireDays: v.expireDays,
+    remindEveryDays: v.remindEveryDays,
+    ridingSeal: v.ridingSeal,
+    signers: v.signers.map((s) => ({
+      role: s.role,
+      name: s.name.trim(),
+      phone: s.phone.trim(),
+      kind: s.kind,
+      ...(s.kind === 'company' ? { companyName: (s.companyName ?? '').trim() } : {}),
+    })),
+    ...(send ? { send: 1 as const } : {}),
+  };
+}
+
+/**
+ * A draft as the wizard's values. A draft keeps its expiry as the time saving it chose (now + days); the
+ * days left from now are offered again (at least 1): sending counts them from the moment it sends.
+ */
+export function fromDetail(d: TDetailSignResponse, now = Date.now()): WizardValues {
+  const days = Math.min(ESIGN.maxExpiryDays, Math.max(1, Math.ceil((d.expiresAt - now) / 86_400_000)));
+  return {
+    id: d.id,
+    templateId: d.templateId ?? undefined,
+    templateName: d.fileName,
+    title: d.title,
+    orderMode: d.orderMode === 'parallel' ? 'parallel' : 'sequential',
+    expireDays: days,
+    remindEveryDays: d.remindEveryDays,
+    ridingSeal: d.ridingSeal,
+    signers: d.signers.map((s) => ({ role: s.role, name: s.name, phone: s.phone, kind: s.kind === 'company' ? 'company' : 'person', companyName: s.companyName ?? undefined })),
+  };
+}
