@@ -23,7 +23,7 @@ export async function contractPdf(pages = 2): Promise<Buffer> {
  * roles 甲方 (a company: a seal) and 乙方 (a person: a signature and a date). Written directly so that the
  * flows' tests do not depend on the templates' calls.
  */
-export async function insertTemplate(t: TestApp, ownerUserId: number, name = '房屋租赁合同'): Promise<number> {
+export async function insertTemplate(t: Pick<TestApp, 'db' | 'config'>, ownerUserId: number, name = '房屋租赁合同'): Promise<number> {
   const pdf = await contractPdf(2);
   const blobKey = `esign/templates/test-${createHash('sha256').update(`${ownerUserId}-${name}-${Math.random()}`).digest('hex').slice(0, 16)}.pdf`;
   await blobStoreFromConfig(t.config).put(blobKey, Readable.from([pdf]));

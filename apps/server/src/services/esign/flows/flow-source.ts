@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ESIGN_MSG, type EsignFieldKind } from '@evidence/shared/constants';
+import { CONTROL_CHARS } from '@evidence/shared/validators';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
 import { refuse } from '../../../errors';
@@ -26,7 +27,7 @@ async function store(ctx: Pick<AppContext, 'blobs'>, pdf: Buffer, fileName: stri
 /** An uploaded contract, checked by content, stored under a key of its own (stored before the transaction). */
 export async function storeUpload(ctx: Pick<AppContext, 'blobs'>, pdf: Buffer, fileName: string): Promise<FlowSource> {
   const checked = await checkFlowPdf(pdf);
-  const safeName = fileName.replace(/[\\/\u0000-\u001f]/g, '_').slice(-100) || 'contract.pdf';
+  const safeName = [...fileName].map((c) => (c === '/' || c === '\\' || CONTROL_CHARS.test(c) ? '_' : c)).join('').slice(-100) || 'contract.pdf';
   return store(ctx, pdf, safeName.toLowerCase().endsWith('.pdf') ? safeName : `${safeName}.pdf`, checked);
 }
 
