@@ -115,6 +115,7 @@ test('the company sends a flow from its template, sees 签署中 and the texts, 
   await fillWizard(page, '房屋租赁合同（两方）', ['13966660001', '13966660002']);
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page).toHaveURL(/\/electric-sign\/manage\/detail\/\d+$/);
+  const detailUrl = page.url();
   await expect(page.locator('.ep-esign-facts')).toContainText('签署中');
   await expect(page.locator('.ep-esign-facts')).toContainText('10.00 积分');
   await expect(page.getByRole('button', { name: '重发短信' })).toHaveCount(2);
@@ -141,6 +142,11 @@ test('the company sends a flow from its template, sees 签署中 and the texts, 
   await expect(row).toContainText('已撤销');
   expect(await balance(request, headers)).toBe(before);
   expect((await outbox(request, '13966660001'))[0]).toContain('已被发起方撤销');
+  await page.goto(detailUrl);
+  await expect(page.locator('.ep-esign-facts')).toContainText('已退还 10.00 积分');
+  await expect(page.locator('.ep-esign-timeline')).toContainText('撤销签署');
+  await expect(page.getByRole('button', { name: '重发短信' })).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'detail-revoked.png'), fullPage: true });
 
   await page.goto('/orders?tab=consumption');
   const order = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '电子签约' });

@@ -35,18 +35,40 @@ export function SignersTable({ flowId, signers }: { flowId: number; signers: TDe
         locale={{ emptyText: '暂无数据' }}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: '顺序', dataIndex: 'position', width: 60 },
-          { title: '签署方', dataIndex: 'role', width: 80 },
-          { title: '签署人', key: 'who', render: (_: unknown, s) => `${s.name}（${s.kindName}${s.companyName ? `：${s.companyName}` : ''}）` },
-          { title: '手机号', dataIndex: 'phone', width: 120 },
-          { title: '状态', dataIndex: 'status', width: 80, render: (_: string, s) => <SignerStatusTag status={s.status} name={s.statusName} /> },
-          { title: '发送时间', dataIndex: 'sentAt', width: 160, render: time },
-          { title: '查看时间', dataIndex: 'openedAt', width: 160, render: time },
-          { title: '签署 / 拒签时间', key: 'done', width: 160, render: (_: unknown, s) => time(s.signedAt ?? s.rejectedAt) },
+          { title: '顺序', dataIndex: 'position', width: 56 },
+          { title: '签署方', dataIndex: 'role', width: 72 },
+          {
+            title: '签署人',
+            key: 'who',
+            render: (_: unknown, s) => (
+              <>
+                <div>
+                  {s.name}（{s.kindName}）
+                </div>
+                {s.companyName && <Typography.Text type="secondary">{s.companyName}</Typography.Text>}
+              </>
+            ),
+          },
+          { title: '手机号', dataIndex: 'phone', width: 118 },
+          { title: '状态', dataIndex: 'status', width: 76, render: (_: string, s) => <SignerStatusTag status={s.status} name={s.statusName} /> },
+          {
+            title: '时间',
+            key: 'times',
+            width: 210,
+            render: (_: unknown, s) => (
+              <div className="ep-esign-times">
+                <div>发送：{time(s.sentAt)}</div>
+                {s.openedAt && <div>查看：{time(s.openedAt)}</div>}
+                {s.signedAt && <div>签署：{time(s.signedAt)}</div>}
+                {s.rejectedAt && <div>拒签：{time(s.rejectedAt)}{s.rejectReason ? `（${s.rejectReason}）` : ''}</div>}
+              </div>
+            ),
+          },
           {
             title: '操作',
             key: 'actions',
-            width: 190,
+            width: 180,
+            fixed: 'right',
             render: (_: unknown, s) =>
               s.due ? (
                 <span className="ep-list-actions">
