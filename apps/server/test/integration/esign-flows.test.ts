@@ -222,6 +222,7 @@ describe('links, revoke, delete', () => {
     const detail = await get(who.companyMain, '/api/ElcSign/detailSign', { sign_id: String(d.id) });
     expect(detail.body.data.money).toMatchObject({ charged: 10, refunded: 10 });
     expect(detail.body.data.timeline.map((e: { label: string }) => e.label)).toEqual(['创建草稿', '发起签署', '发送签署链接', '发送签署链接', '撤销签署']);
+    expect(detail.body.data.timeline.at(-1).note).toBe('原因：合同条款需要修改，退还 10 积分');
   });
 
   it('revoking after a signature keeps the charge', async () => {

@@ -7,16 +7,18 @@ import type { Db } from '../../../db/connect';
 import { currentSigners } from './current-signers';
 import { loadFlow, type FlowActor } from './flow-access';
 
-/** A timeline line's note: the reason of a revoke or refusal, the points of a send; never a token or an ID number. */
+/** A timeline line's note: the reason of a revoke or refusal, the points moved, the file taken; never a token or an ID number. */
 function note(kind: string, detail: string | null): string | null {
   if (!detail) return null;
   const d = JSON.parse(detail) as Record<string, unknown>;
-  if (typeof d.reason === 'string') return `原因：${d.reason}`;
-  if (kind === 'downloaded') return d.file === 'signed' ? '签署文件' : '原文件';
-  if (d.copied === true) return '发起方复制了新的签署链接，原链接已失效';
-  if (kind === 'sent' && typeof d.charged === 'number') return `扣除 ${d.charged} 积分`;
-  if (typeof d.refunded === 'number' && d.refunded > 0) return `退还 ${d.refunded} 积分`;
-  return null;
+  const parts: string[] = [];
+  if (typeof d.reason === 'string') parts.push(`原因：${d.reason}`);
+  if (kind === 'sent' && typeof d.charged === 'number' && d.charged > 0) parts.push(`扣除 ${d.charged} 积分`);
+  if (typeof d.refunded === 'number' && d.refunded > 0) parts.push(`退还 ${d.refunded} 积分`);
+  if (kind === 'downloaded') parts.push(d.file === 'signed' ? '签署文件' : '原文件');
+  if (d.copied === true) parts.push('发起方复制了新的签署链接，原链接已失效');
+  if (d.auto === true) parts.push('自动提醒');
+  return parts.length ? parts.join('，') : null;
 }
 
 /** detailSign: the flow, its signers (full phones: the owner typed them, decision 441), fields, timeline and money. */
