@@ -10,12 +10,12 @@ import { multipartBody } from './seals';
 import type { TestApp } from './test-app';
 import type { Caller } from './tenants';
 
-/** A small real contract PDF of `pages` A4 pages. */
-export async function contractPdf(pages = 2): Promise<Buffer> {
+/** A small real contract PDF of `pages` A4 pages (classicTrailer: a `trailer` dictionary instead of an xref stream). */
+export async function contractPdf(pages = 2, opts: { classicTrailer?: boolean } = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= pages; i++) doc.addPage([595.28, 841.89]).drawText(`Contract page ${i}`, { x: 72, y: 760, size: 14, font });
-  return Buffer.from(await doc.save());
+  return Buffer.from(await doc.save({ useObjectStreams: !opts.classicTrailer }));
 }
 
 /**

@@ -143,6 +143,12 @@ describe('drafts and sending', () => {
     expect((await saveSign(t, who.individual, data, { name: 'c.pdf', bytes: Buffer.from('not a pdf at all, just text') })).body.msg).toBe(ESIGN_MSG.notPdf);
     expect((await saveSign(t, who.individual, data, { name: 'c.pdf', bytes: Buffer.from('%PDF-1.7\n garbage that pdf-lib cannot read') })).body.msg).toBe(ESIGN_MSG.pdfUnreadable);
     expect((await saveSign(t, who.individual, data)).body.msg).toBe(ESIGN_FLOW_MSG.sourceRequired);
+    // an encrypted PDF (its trailer names an /Encrypt dictionary) cannot be stamped and signed
+    const plain = (await contractPdf(1, { classicTrailer: true })).toString('latin1');
+    const encrypted = Buffer.from(plain.replace(/trailer\s*<</, (m) => `${m}\n/Encrypt 1 0 R`), 'latin1');
+    expect(encrypted.toString('latin1')).toContain('/Encrypt');
+    expect((await saveSign(t, who.individual, data, { name: 'c.pdf', bytes: encrypted })).body.msg).toBe(ESIGN_MSG.pdfUnreadable);
+    expect((await saveSign(t, who.individual, { ...data, templateId: 1 }, { name: 'c.pdf', bytes: await contractPdf(1) })).body.msg).toBe(ESIGN_FLOW_MSG.sourceBoth);
     const pdf = await contractPdf(3);
     const ok = await saveSign(t, who.individual, { ...data, send: 1 }, { name: '上传的合同.pdf', bytes: pdf });
     expect(ok.body.code, ok.body.msg).toBe(200);
