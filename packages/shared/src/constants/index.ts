@@ -68,4 +68,5 @@ export * from './notary';
 export * from './sign-intent';
 export * from './esign';
 export * from './esign-flows';
+export * from './esign-templates';
 export * from './jobs';

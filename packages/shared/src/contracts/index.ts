@@ -22,3 +22,4 @@ export * from './seals';
 export * from './notary';
 export * from './intent';
 export * from './esign/flows';
+export * from './esign';

@@ -128,6 +128,7 @@ import { NOTARY_ROUTES } from './notary';
 import { SIGNATURE_ROUTES } from './signature';
 import { ADMIN_NOTARY_ROUTES } from './admin/notary';
 import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
+import { ESIGN_TEMPLATE_ROUTES } from './elcsign/templates-index';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -258,6 +259,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...SIGNATURE_ROUTES,
   ...ADMIN_NOTARY_ROUTES,
   ...ESIGN_FLOW_ROUTES,
+  ...ESIGN_TEMPLATE_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
