@@ -31,14 +31,29 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts> {
     throw refuse(ESIGN_MSG.pdfUnreadable);
   }
   if (doc.isEncrypted) throw refuse(ESIGN_MSG.pdfUnreadable);
-  const count = doc.getPageCount();
+  // pdf-lib loads a file without a page tree ("%PDF-" then rubbish) and throws only when pages are asked for
+  let count: number;
+  try {
+    count = doc.getPageCount();
+  } catch {
+    throw refuse(ESIGN_MSG.pdfUnreadable);
+  }
   if (count === 0) throw refuse(ESIGN_TEMPLATE_MSG.pdfEmpty);
   if (count > ESIGN.maxPages) throw refuse(ESIGN_TEMPLATE_MSG.tooManyPages);
-  const pages = doc.getPages().map((page) => {
-    if (page.getRotation().angle % 360 !== 0) throw refuse(ESIGN_TEMPLATE_MSG.pdfRotated);
-    const box = page.getCropBox();
-    return { width: round2(box.width), height: round2(box.height) };
-  });
+  const pages: PdfFacts['pages'] = [];
+  for (const page of doc.getPages()) {
+    let angle: number;
+    let box: { width: number; height: number };
+    try {
+      angle = page.getRotation().angle;
+      box = page.getCropBox();
+    } catch {
+      throw refuse(ESIGN_MSG.pdfUnreadable);
+    }
+    if (angle % 360 !== 0) throw refuse(ESIGN_TEMPLATE_MSG.pdfRotated);
+    if (!(box.width > 0 && box.height > 0)) throw refuse(ESIGN_MSG.pdfUnreadable);
+    pages.push({ width: round2(box.width), height: round2(box.height) });
+  }
   return { pageCount: count, pages };
 }
 
