@@ -26,7 +26,6 @@ export const ESIGN_FLOW_MSG = {
   tooManyFields: '签署位置不能超过200个',
   fieldWrongKind: '个人签署人不能放置企业印章',
   fieldsOnlyUpload: '使用模板时签署位置取自模板，无需另行放置',
-  pdfTooManyPages: '合同文件不能超过200页',
   editDraftOnly: '只能编辑草稿',
   notSigning: '该签署流程不在签署中',
   signerNotDue: '该签署人当前无需签署',

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
 import { refuse } from '../../../errors';
 import type { FieldPlacement, FlowSource } from '../flow-store';
-import { checkFlowPdf } from './check-pdf';
+import { readPdfFacts } from '../templates/read-pdf';
 
 const flowKey = () => `esign/flows/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.pdf`;
 
@@ -24,9 +24,12 @@ async function store(ctx: Pick<AppContext, 'blobs'>, pdf: Buffer, fileName: stri
   };
 }
 
-/** An uploaded contract, checked by content, stored under a key of its own (stored before the transaction). */
+/**
+ * An uploaded contract, judged by content with the templates' reader (readPdfFacts: magic, size, pdf-lib,
+ * not encrypted, 1–200 pages, none rotated), stored under a key of its own before the transaction.
+ */
 export async function storeUpload(ctx: Pick<AppContext, 'blobs'>, pdf: Buffer, fileName: string): Promise<FlowSource> {
-  const checked = await checkFlowPdf(pdf);
+  const checked = await readPdfFacts(pdf);
   const safeName = [...fileName].map((c) => (c === '/' || c === '\\' || CONTROL_CHARS.test(c) ? '_' : c)).join('').slice(-100) || 'contract.pdf';
   return store(ctx, pdf, safeName.toLowerCase().endsWith('.pdf') ? safeName : `${safeName}.pdf`, checked);
 }
