@@ -7,6 +7,7 @@ import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useDetailSign } from '@/features/esign-flows/api/detail-sign';
 import { FlowWizard } from '@/features/esign-flows/components/wizard/flow-wizard';
 import { fromDetail } from '@/features/esign-flows/lib/wizard-values';
+import { FieldEditor } from '@/features/esign-templates/components/field-editor';
 import { usePriceList } from '@/features/points/api/price-list';
 import { accountCan } from '@/lib/access';
 import { errorText } from '@/lib/api-client';
@@ -25,7 +26,7 @@ export function Component() {
         {detail.isPending && <Skeleton active />}
         {detail.isError && <Alert type="error" showIcon title={errorText(detail.error)} />}
         {detail.data && detail.data.status !== 'draft' && <Alert type="warning" showIcon title={ESIGN_FLOW_MSG.editDraftOnly} />}
-        {detail.data && detail.data.status === 'draft' && <FlowWizard key={detail.data.id} initial={fromDetail(detail.data)} price={prices.data?.esign} balance={info?.points} />}
+        {detail.data && detail.data.status === 'draft' && <FlowWizard key={detail.data.id} initial={fromDetail(detail.data)} price={prices.data?.esign} balance={info?.points} fieldEditor={(p) => <FieldEditor {...p} />} />}
       </section>
     </div>
   );

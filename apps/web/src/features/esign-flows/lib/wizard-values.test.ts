@@ -29,8 +29,37 @@ describe('the wizard values', () => {
 
   it('read a draft back with the days left from now (at least 1)', () => {
     const now = Date.UTC(2026, 10, 27);
-    const d = { id: 1, templateId: 2, fileName: '合同.pdf', title: 't', orderMode: 'parallel', expiresAt: now + 3 * 86_400_000 - 1000, remindEveryDays: 2, ridingSeal: true, signers: [] } as unknown as TDetailSignResponse;
-    expect(fromDetail(d, now)).toMatchObject({ id: 1, templateId: 2, templateName: '合同.pdf', orderMode: 'parallel', expireDays: 3, remindEveryDays: 2, ridingSeal: true });
+    const d = { id: 1, templateId: 2, fileName: '合同.pdf', title: 't', orderMode: 'parallel', expiresAt: now + 3 * 86_400_000 - 1000, remindEveryDays: 2, ridingSeal: true, signers: [], fields: [] } as unknown as TDetailSignResponse;
+    expect(fromDetail(d, now)).toMatchObject({ id: 1, source: 'template', templateId: 2, templateName: '合同.pdf', orderMode: 'parallel', expireDays: 3, remindEveryDays: 2, ridingSeal: true });
     expect(fromDetail({ ...d, expiresAt: now - 5000 }, now).expireDays).toBe(1);
+  });
+});
+
+describe('an upload', () => {
+  it('sends each signer its own placed fields and no template id', () => {
+    const f = (id: string, role: string, kind: 'signature' | 'seal' | 'date') => ({ id, role, kind, page: 1, xPct: 10, yPct: 10, wPct: 20, hPct: 8, required: true });
+    const v = {
+      ...EMPTY_WIZARD,
+      source: 'upload' as const,
+      templateId: 9,
+      title: '上传的合同',
+      signers: [
+        { role: '甲方', name: '王经理', phone: '13911110001', kind: 'company' as const, companyName: '甲方公司' },
+        { role: '乙方', name: '李四', phone: '13911110002', kind: 'person' as const },
+      ],
+      fields: [f('a', '甲方', 'seal'), f('b', '乙方', 'signature'), f('c', '乙方', 'date')],
+    };
+    const data = ZSaveSignData.parse(toSaveData(v, true));
+    expect(data.templateId).toBeUndefined();
+    expect(data.signers[0]!.fields).toHaveLength(1);
+    expect(data.signers[1]!.fields!.map((x) => x.kind)).toEqual(['signature', 'date']);
+  });
+
+  it("reads a draft's fields back under their signers' roles", () => {
+    const d = { id: 1, templateId: null, fileName: 'a.pdf', title: 't', orderMode: 'sequential', expiresAt: Date.now(), remindEveryDays: 0, ridingSeal: false,
+      signers: [{ id: 7, role: '甲方', name: 'x', phone: '13911110001', kind: 'person', companyName: null }],
+      fields: [{ id: 3, signerId: 7, kind: 'signature', page: 2, xPct: 1, yPct: 2, wPct: 3, hPct: 4 }] } as unknown as TDetailSignResponse;
+    expect(fromDetail(d).fields).toEqual([{ id: 'f3', role: '甲方', kind: 'signature', page: 2, xPct: 1, yPct: 2, wPct: 3, hPct: 4, required: true }]);
+    expect(fromDetail(d).source).toBe('upload');
   });
 });

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Space, Steps } from 'antd';
 import { useNavigate } from 'react-router';
+import type { TTemplateField } from '@evidence/shared/contracts';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
+import { useOriginalBytes } from '../../api/original-bytes';
 import { useSaveSign } from '../../api/save-sign';
+import { uploadFieldsProblem } from '../../lib/field-rules';
 import { detailPath, MANAGE } from '../../lib/paths';
-import { signersForRoles, toSaveData, type WizardValues } from '../../lib/wizard-values';
+import { useFileBytes } from '../../lib/use-file-bytes';
+import { nextRole, signersForRoles, toSaveData, type WizardValues } from '../../lib/wizard-values';
 import { ConfirmStep } from './confirm-step';
+import { FieldsStep, type FieldEditorSlot } from './fields-step';
 import { SignersStep } from './signers-step';
 import { SourceStep } from './source-step';
 import './wizard.css';
@@ -15,45 +20,71 @@ interface Props {
   initial: WizardValues;
   price: number | undefined;
   balance: number | undefined;
+  /** the templates part's field editor, composed by the route (features do not import each other) */
+  fieldEditor: FieldEditorSlot;
 }
 
-const STEPS = [{ title: '选择合同' }, { title: '签署方与设置' }, { title: '确认发起' }];
+type StepKey = 'source' | 'signers' | 'fields' | 'confirm';
+const TITLES: Record<StepKey, string> = { source: '选择合同', signers: '签署方与设置', fields: '放置签署位置', confirm: '确认发起' };
 
 /**
- * 发起签署 / 编辑草稿: choose the template, fill in its signers and the settings, confirm the price, then
- * 保存草稿 or 发送. Both are one saveSign call; the buttons stay busy while it runs so a double click sends
- * once (the server also sends a draft only once). A refusal stays on the page with the server's words.
+ * 发起签署 / 编辑草稿: choose a template or upload a PDF, fill in the signers and settings, place each signer's
+ * fields on an uploaded PDF, confirm the price, then 保存草稿 or 发送 — one saveSign call, the buttons busy
+ * while it runs (the server also sends a draft only once). A refusal stays on the page in the server's words.
  */
-export function FlowWizard({ initial, price, balance }: Props) {
+export function FlowWizard({ initial, price, balance, fieldEditor }: Props) {
   const navigate = useNavigate();
   const [form] = Form.useForm<WizardValues>();
-  const [step, setStep] = useState(0);
   const [values, setValues] = useState<WizardValues>(initial);
+  const [step, setStep] = useState(0);
+  const [pageCount, setPageCount] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSign();
+  const upload = values.source === 'upload';
+  const keys: StepKey[] = upload ? ['source', 'signers', 'fields', 'confirm'] : ['source', 'signers', 'confirm'];
+  const key = keys[step]!;
+  const chosenBytes = useFileBytes(values.file);
+  const stored = useOriginalBytes(values.id, upload && !values.file && key === 'fields');
+  const bytes = values.file ? chosenBytes : (stored.data ?? null);
 
-  /** the form holds only the fields it shows: a signer's role (fixed by the template) is kept from the values */
+  /** the form holds only the fields it shows: a template signer's role is kept from the values */
   const merged = (v: Partial<WizardValues>): WizardValues => ({ ...values, ...v, signers: (v.signers ?? values.signers).map((s, i) => ({ ...values.signers[i]!, ...s })) });
 
   async function next() {
     setFailure(null);
-    if (step === 0) {
-      if (!values.templateId) return setFailure('请选择合同模板');
-      form.setFieldsValue(values);
-      return setStep(1);
+    if (key === 'source') {
+      if (!upload && !values.templateId) return setFailure('请选择合同模板');
+      if (upload && !values.file && !(values.id && initial.source === 'upload')) return setFailure('请选择合同文件');
+      const signers = upload && values.signers.length === 0 ? [{ role: nextRole([]), name: '', phone: '', kind: 'person' as const }] : values.signers;
+      setValues({ ...values, signers });
+      form.setFieldsValue({ ...values, signers });
+      return setStep(step + 1);
     }
-    if (step === 1) {
+    if (key === 'signers') {
       const v = await form.validateFields().catch(() => null);
       if (!v) return;
-      setValues(merged(v));
-      return setStep(2);
+      const m = merged(v);
+      // a renamed or removed role takes its fields with it
+      setValues({ ...m, fields: m.fields.filter((f) => m.signers.some((s) => s.role === f.role)) });
+      return setStep(step + 1);
     }
+    if (key === 'fields') {
+      const problem = uploadFieldsProblem(values.signers, values.fields, pageCount);
+      if (problem) return setFailure(problem);
+      return setStep(step + 1);
+    }
+  }
+
+  function back() {
+    setFailure(null);
+    if (key === 'signers') setValues(merged(form.getFieldsValue()));
+    setStep(step - 1);
   }
 
   async function submit(send: boolean) {
     setFailure(null);
     try {
-      const { saved, msg } = await save.mutateAsync({ data: toSaveData(values, send) });
+      const { saved, msg } = await save.mutateAsync({ data: toSaveData(values, send), file: upload ? values.file : null });
       toast.success(msg);
       void navigate(send ? detailPath(saved.id) : MANAGE);
     } catch (e) {
@@ -63,28 +94,44 @@ export function FlowWizard({ initial, price, balance }: Props) {
 
   return (
     <Form<WizardValues> form={form} layout="vertical" initialValues={values} className="ep-esign-wizard">
-      <Steps current={step} items={STEPS} className="ep-esign-steps" />
-      {step === 0 && (
+      <Steps current={step} items={keys.map((k) => ({ title: TITLES[k] }))} className="ep-esign-steps" />
+      {key === 'source' && (
         <SourceStep
+          source={values.source}
           templateId={values.templateId}
-          onPick={(t) => setValues((v) => ({ ...v, templateId: t.id, templateName: t.name, title: v.title || t.name, signers: signersForRoles(t.roles, v.signers) }))}
+          file={values.file}
+          storedFileName={values.id && initial.source === 'upload' ? initial.templateName : undefined}
+          onSource={(source) => setValues((v) => ({ ...v, source, signers: source === v.source ? v.signers : [], fields: [] }))}
+          onPickTemplate={(t) => setValues((v) => ({ ...v, templateId: t.id, templateName: t.name, title: v.title || t.name, signers: signersForRoles(t.roles, v.signers) }))}
+          onPickFile={(f) => setValues((v) => ({ ...v, file: f, templateName: f.name, title: v.title || f.name.replace(/\.pdf$/i, '').slice(0, 50), fields: [] }))}
         />
       )}
-      {step === 1 && <SignersStep />}
-      {step === 2 && <ConfirmStep values={values} price={price} balance={balance} />}
+      {key === 'signers' && <SignersStep freeRoles={upload} />}
+      {key === 'fields' && (
+        <FieldsStep
+          editor={fieldEditor}
+          bytes={bytes}
+          bytesError={stored.isError ? errorText(stored.error) : null}
+          roles={values.signers.map((s) => s.role)}
+          fields={values.fields}
+          onChange={(fields: TTemplateField[]) => setValues((v) => ({ ...v, fields }))}
+          onPageCount={setPageCount}
+        />
+      )}
+      {key === 'confirm' && <ConfirmStep values={values} price={price} balance={balance} />}
       {failure && <Alert type="error" showIcon title={failure} className="ep-esign-failure" />}
       <Space className="ep-esign-actions">
         {step > 0 && (
-          <Button onClick={() => (step === 1 && setValues(merged(form.getFieldsValue())), setStep(step - 1))} disabled={save.isPending}>
+          <Button onClick={back} disabled={save.isPending}>
             上一步
           </Button>
         )}
-        {step < 2 && (
+        {key !== 'confirm' && (
           <Button type="primary" onClick={() => void next()}>
             下一步
           </Button>
         )}
-        {step === 2 && (
+        {key === 'confirm' && (
           <>
             <Button onClick={() => void submit(false)} loading={save.isPending && !save.variables?.data.send} disabled={save.isPending}>
               保存草稿
