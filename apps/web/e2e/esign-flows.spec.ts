@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
-import { cliJs, lastJsonLine, repoRoot, startServerProcess, tsx, type ServerProcess } from './support/server-process';
+import { cliJs, repoRoot, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
 /**
  * Sign flows, the sender's side (issue 16 items 3 and 6): the demo company opens 电子签约 (→ 签署管理), makes a
@@ -10,16 +11,9 @@ import { cliJs, lastJsonLine, repoRoot, startServerProcess, tsx, type ServerProc
  * outbox; 10 points charged), revokes it with a reason and sees the points back in /orders → 消费记录; a
  * draft is saved and deleted. Its own server: the demo accounts, an operator (the outbox) and one template of
  * the company stored as the templates part stores it (apps/server/test/helpers/esign/e2e-template.ts).
- *
- * Until the templates part is merged, GET contractTempList does not exist on this branch: the page's call is
- * answered with the seeded template's row when (and only when) the server does not know the call.
+ * An individual uploads a PDF instead, places its signer's signature with the field editor and sends it.
  */
-interface TemplateRow {
-  id: number;
-  name: string;
-  roles: string[];
-}
-const test = base.extend<object, { esignServer: ServerProcess & { template: TemplateRow } }>({
+const test = base.extend<object, { esignServer: ServerProcess }>({
   esignServer: [
     async ({}, use) => {
       const srv = await startServerProcess(
@@ -31,7 +25,7 @@ const test = base.extend<object, { esignServer: ServerProcess & { template: Temp
         ],
         { POINTS_PRICE_ESIGN: '10' },
       );
-      await use({ ...srv, template: lastJsonLine<TemplateRow>(srv.seedOutputs[2]!) });
+      await use(srv);
       await srv.stop();
     },
     { scope: 'worker', timeout: 120_000 },
@@ -70,16 +64,6 @@ async function outbox(request: APIRequestContext, phone: string): Promise<string
   return r.data.list.map((m) => m.text);
 }
 
-/** The templates part's call, answered by the server when it knows it, else with the seeded row. */
-async function templatesCall(page: Page, template: TemplateRow) {
-  await page.route('**/api/ElcSign/contractTempList**', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
-    if (body?.code === 200) return route.fulfill({ response: res });
-    return route.fulfill({ json: { code: 200, msg: 'ok', data: { count: 1, list: [{ ...template, categoryName: '租赁合同', pageCount: 2, fieldCount: 3 }] } } });
-  });
-}
-
 async function fillWizard(page: Page, title: string, phones: [string, string]) {
   await page.getByRole('link', { name: '发起签署' }).click();
   await expect(page).toHaveURL(/\/electric-sign\/manage\/create$/);
@@ -101,11 +85,10 @@ async function fillWizard(page: Page, title: string, phones: [string, string]) {
   await page.screenshot({ path: path.join(shots, 'create-3-confirm.png'), fullPage: true });
 }
 
-test('the company sends a flow from its template, sees 签署中 and the texts, revokes it and gets the points back', async ({ page, request, esignServer }) => {
+test('the company sends a flow from its template, sees 签署中 and the texts, revokes it and gets the points back', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const headers = await login(page, request, DEMO.companyMain.phone);
-  await templatesCall(page, esignServer.template);
   const before = await balance(request, headers);
   await page.goto('/');
   await page.getByRole('link', { name: '电子签约' }).first().click();
@@ -154,10 +137,9 @@ test('the company sends a flow from its template, sees 签署中 and the texts, 
   await expect(order).toContainText('已退还 10 积分');
 });
 
-test('a draft is saved, continued and deleted after its confirmation', async ({ page, request, esignServer }) => {
+test('a draft is saved, continued and deleted after its confirmation', async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, request, DEMO.companyMain.phone);
-  await templatesCall(page, esignServer.template);
   await page.goto('/electric-sign/manage');
   await fillWizard(page, '待删除的草稿合同', ['13966660003', '13966660004']);
   await page.getByRole('button', { name: '保存草稿' }).click();
@@ -172,4 +154,57 @@ test('a draft is saved, continued and deleted after its confirmation', async ({ 
   await row.getByRole('button', { name: '删除' }).click();
   await page.getByRole('button', { name: '删除', exact: true }).last().click();
   await expect(row).toHaveCount(0);
+});
+
+async function contractPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const n of [1, 2]) {
+    const p = doc.addPage([595.28, 841.89]);
+    p.drawText(`Service agreement - page ${n}`, { x: 60, y: 780, size: 20, font });
+    for (let i = 0; i < 20; i++) p.drawText(`Clause ${n}.${i + 1}: the parties agree to the terms set out here.`, { x: 60, y: 740 - i * 24, size: 11, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+test("an individual uploads a PDF, places the signer's signature and sends it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, request, DEMO.individual.phone);
+  await page.goto('/electric-sign/manage/create');
+  await page.getByText('上传合同 PDF').click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+  await expect(page.getByText('请上传 PDF 格式的合同文件')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: '服务协议.pdf', mimeType: 'application/pdf', buffer: await contractPdf() });
+  await expect(page.getByText('已选择：服务协议.pdf')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByLabel('合同名称')).toHaveValue('服务协议');
+  const card = page.locator('.ep-esign-signer').first();
+  await expect(card.getByLabel('签署方')).toHaveValue('甲方');
+  await card.getByLabel('签署人姓名').fill('赵六');
+  await card.getByLabel('手机号').fill('13966660005');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // the field editor: nothing placed yet is refused, then a signature on page 1
+  const box = page.locator('[data-overlay-page="0"]');
+  await expect(box).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('.ep-esign-failure')).toContainText('每位签署人至少需要一个签署位置');
+  await page.locator('.ep-palette-kinds [data-kind="signature"]').click();
+  // bring 30 % of page 1 to the middle of the window, then click there
+  await box.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollBy(0, r.top + r.height * 0.3 - window.innerHeight / 2);
+  });
+  const b = (await box.boundingBox())!;
+  await page.mouse.click(b.x + b.width * 0.6, b.y + b.height * 0.3);
+  await expect(page.locator('.ep-field-box[data-role="甲方"][data-kind="signature"]')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'create-upload-fields.png'), fullPage: false });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('确认发起').first()).toBeVisible();
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(page).toHaveURL(/\/electric-sign\/manage\/detail\/\d+$/);
+  await expect(page.locator('.ep-esign-facts')).toContainText('签署中');
+  await expect(page.locator('.ep-esign-facts')).toContainText('服务协议.pdf（2 页）');
+  expect((await outbox(request, '13966660005'))[0]).toMatch(/邀请您签署《服务协议》.*\/h5elesign\?token=/);
 });
