@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusType, COMMERCE_MSG, ESIGN_FLOW_MSG, ESIGN_MSG } from '@evidence/shared/constants';
+import { PDFDocument, degrees } from 'pdf-lib';
+import { BusType, COMMERCE_MSG, ESIGN_FLOW_MSG, ESIGN_MSG, ESIGN_TEMPLATE_MSG } from '@evidence/shared/constants';
 import { signerByToken } from '../../src/services/esign/signer-link';
 import { sweepEsignFlows } from '../../src/services/esign/flows/sweep';
 import { call, freshIp } from '../helpers/api';
@@ -149,6 +150,12 @@ describe('drafts and sending', () => {
     expect(encrypted.toString('latin1')).toContain('/Encrypt');
     expect((await saveSign(t, who.individual, data, { name: 'c.pdf', bytes: encrypted })).body.msg).toBe(ESIGN_MSG.pdfUnreadable);
     expect((await saveSign(t, who.individual, { ...data, templateId: 1 }, { name: 'c.pdf', bytes: await contractPdf(1) })).body.msg).toBe(ESIGN_FLOW_MSG.sourceBoth);
+    // a rotated page: the signing core stamps in the unrotated box, so it is refused as templates are
+    const turned = await PDFDocument.load(await contractPdf(1));
+    turned.getPage(0).setRotation(degrees(90));
+    expect((await saveSign(t, who.individual, data, { name: 'c.pdf', bytes: Buffer.from(await turned.save()) })).body.msg).toBe(ESIGN_TEMPLATE_MSG.pdfRotated);
+    // the price the wizard shows is the configured one
+    expect((await call(t.app, 'GET', '/api/points/priceList', { ip: freshIp() })).body.data.esign).toBe(PRICE / 100);
     const pdf = await contractPdf(3);
     const ok = await saveSign(t, who.individual, { ...data, send: 1 }, { name: '上传的合同.pdf', bytes: pdf });
     expect(ok.body.code, ok.body.msg).toBe(200);
