@@ -303,6 +303,20 @@ describe('the sweep', () => {
     expect(last.text).toContain('已过签署截止时间');
   });
 
+  it('a revoke racing the expiry ends the flow once and refunds once', async () => {
+    const d = await sent(who.companyMain);
+    const f0 = await flowRow(d.id);
+    await t.db.updateTable('esign_flows').set({ expires_at: Date.now() - 1000 }).where('id', '=', d.id).execute();
+    const [revoke] = await Promise.all([post(who.companyMain, '/api/ElcSign/stopSign', { sign_id: String(d.id), reason: '与过期同时' }), sweepEsignFlows(sweepDeps(t), Date.now())]);
+    const f = await flowRow(d.id);
+    expect(['revoked', 'expired']).toContain(f.status);
+    expect(revoke.body.code === 200).toBe(f.status === 'revoked');
+    const refunds = await t.db.selectFrom('points_ledger').selectAll().where('order_id', '=', f0.order_id!).where('move', '=', 'refund').execute();
+    expect(refunds).toHaveLength(1);
+    const ends = await t.db.selectFrom('esign_events').select('kind').where('flow_id', '=', d.id).where('kind', 'in', ['revoked', 'expired']).execute();
+    expect(ends).toHaveLength(1);
+  });
+
   it('texts reminders every remind_every_days to the signers whose turn it is, once per period', async () => {
     const d = await sent(who.companyMain, { orderMode: 'sequential', remindEveryDays: 2 });
     const f = await flowRow(d.id);

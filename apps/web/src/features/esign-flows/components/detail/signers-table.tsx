@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Table, Typography } from 'antd';
 import type { TDetailSigner } from '@evidence/shared/contracts';
-import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format';
 import { useSaveApplyUrl } from '../../api/save-apply-url';
@@ -85,7 +84,6 @@ export function SignersTable({ flowId, signers }: { flowId: number; signers: TDe
           },
         ]}
       />
-      {link.isError && <Typography.Text type="danger">{errorText(link.error)}</Typography.Text>}
       <Modal open={copied !== null} title={`${copied?.name ?? ''}的签署链接`} onCancel={() => setCopied(null)} footer={null} destroyOnHidden>
         <p>已生成新的签署链接，原链接已失效。请将链接发送给签署人本人：</p>
         <Typography.Paragraph copyable={{ text: copied?.url ?? '', tooltips: ['复制', '已复制'] }}>
