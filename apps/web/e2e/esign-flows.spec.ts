@@ -167,7 +167,7 @@ async function contractPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test("an individual uploads a PDF, places the signer's signature and sends it", async ({ page, request }) => {
+test("an individual uploads a PDF, places the signer's signature, saves a draft, edits it and sends it", async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, request, DEMO.individual.phone);
@@ -202,9 +202,20 @@ test("an individual uploads a PDF, places the signer's signature and sends it", 
   await page.screenshot({ path: path.join(shots, 'create-upload-fields.png'), fullPage: false });
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('确认发起').first()).toBeVisible();
+  // saved as a draft first: editing it reads the stored PDF back into the editor with the field in place
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page).toHaveURL(/\/electric-sign\/manage$/);
+  await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '服务协议' }).getByRole('link', { name: '继续编辑' }).click();
+  await expect(page.getByText('已选择：服务协议.pdf')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('.ep-esign-signer').first().getByLabel('签署人姓名')).toHaveValue('赵六');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('.ep-field-box[data-role="甲方"][data-kind="signature"]')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page).toHaveURL(/\/electric-sign\/manage\/detail\/\d+$/);
   await expect(page.locator('.ep-esign-facts')).toContainText('签署中');
   await expect(page.locator('.ep-esign-facts')).toContainText('服务协议.pdf（2 页）');
+  await page.screenshot({ path: path.join(shots, 'detail-upload.png'), fullPage: true });
   expect((await outbox(request, '13966660005'))[0]).toMatch(/邀请您签署《服务协议》.*\/h5elesign\?token=/);
 });
