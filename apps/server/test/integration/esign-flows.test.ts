@@ -128,6 +128,8 @@ describe('drafts and sending', () => {
     expect(none.body.msg).toBe(ESIGN_MSG.noSigners);
     const same = templateSigners(['13911119992', '13911119992']);
     expect((await saveSign(t, who.individual, body(who.individual, ['13911119992', '13911119992'], { signers: same }))).body.msg).toBe(ESIGN_FLOW_MSG.phonesDistinct);
+    const personSeals = templateSigners(phones()).map((x) => ({ ...x, kind: 'person' }));
+    expect((await saveSign(t, who.individual, body(who.individual, phones(), { signers: personSeals }))).body.msg).toBe(ESIGN_FLOW_MSG.templateNeedsCompany);
     const oneRole = await saveSign(t, who.individual, body(who.individual, phones(), { signers: [templateSigners()[1]] }));
     expect(oneRole.body.msg).toBe(ESIGN_FLOW_MSG.rolesMismatch);
     const badPhone = await saveSign(t, who.individual, body(who.individual, ['1391111', '13911119993']));

@@ -25,6 +25,7 @@ export const ESIGN_FLOW_MSG = {
   badField: '签署位置不正确，请重新放置',
   tooManyFields: '签署位置不能超过200个',
   fieldWrongKind: '个人签署人不能放置企业印章',
+  templateNeedsCompany: '该签署方在模板中需加盖企业印章，请将签署主体选为“企业”',
   fieldsOnlyUpload: '使用模板时签署位置取自模板，无需另行放置',
   editDraftOnly: '只能编辑草稿',
   notSigning: '该签署流程不在签署中',

@@ -27,7 +27,7 @@ export function buildSigners(data: TSaveSignParsed, template: TemplateCopy | nul
     const fields = template ? template.fields.filter((f) => f.role === s.role).map(({ role: _role, ...f }) => f) : (s.fields ?? []);
     for (const f of fields) {
       if (f.page > pageCount) throw refuse(ESIGN_FLOW_MSG.badField);
-      if (s.kind === EsignSignerKind.person && f.kind === EsignFieldKind.seal) throw refuse(ESIGN_FLOW_MSG.fieldWrongKind);
+      if (s.kind === EsignSignerKind.person && f.kind === EsignFieldKind.seal) throw refuse(template ? ESIGN_FLOW_MSG.templateNeedsCompany : ESIGN_FLOW_MSG.fieldWrongKind);
     }
     return {
       role: s.role,

@@ -6,6 +6,8 @@ describe('the wizard values', () => {
   it('give one signer per template role, keeping what was typed for a role that stays', () => {
     const typed = [{ role: '乙方', name: '李四', phone: '13911110002', kind: 'person' as const }];
     expect(signersForRoles(['甲方', '乙方'], typed)).toEqual([{ role: '甲方', name: '', phone: '', kind: 'person' }, typed[0]]);
+    // a role the template makes seal starts as a company
+    expect(signersForRoles(['甲方', '乙方'], [], new Set(['甲方'])).map((s) => s.kind)).toEqual(['company', 'person']);
   });
 
   it('become saveSign data the contract accepts: trimmed, a company name only for a company, send only when sending', () => {

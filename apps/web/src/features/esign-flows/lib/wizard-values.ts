@@ -31,9 +31,9 @@ export interface WizardValues {
 
 export const EMPTY_WIZARD: WizardValues = { source: 'template', fields: [], title: '', orderMode: 'sequential', expireDays: ESIGN.defaultExpiryDays, remindEveryDays: 0, ridingSeal: false, signers: [] };
 
-/** The template's roles as empty signers, keeping what was typed for a role already there. */
-export function signersForRoles(roles: string[], current: SignerValues[]): SignerValues[] {
-  return roles.map((role) => current.find((s) => s.role === role) ?? { role, name: '', phone: '', kind: 'person' });
+/** The template's roles as empty signers (企业 for a role that must seal), keeping what was typed for a role already there. */
+export function signersForRoles(roles: string[], current: SignerValues[], sealing: ReadonlySet<string> = new Set()): SignerValues[] {
+  return roles.map((role) => current.find((s) => s.role === role) ?? { role, name: '', phone: '', kind: sealing.has(role) ? 'company' : 'person' });
 }
 
 /** The wizard's values as saveSign's `data` (a template flow: the template's fields are copied by the server). */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TTemplateField } from '@evidence/shared/contracts';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
+import { sealingRoles } from '../../api/contract-temp-detail';
 import { useOriginalBytes } from '../../api/original-bytes';
 import { useSaveSign } from '../../api/save-sign';
 import { uploadFieldsProblem } from '../../lib/field-rules';
@@ -102,7 +103,14 @@ export function FlowWizard({ initial, price, balance, fieldEditor }: Props) {
           file={values.file}
           storedFileName={values.id && initial.source === 'upload' ? initial.templateName : undefined}
           onSource={(source) => setValues((v) => ({ ...v, source, signers: source === v.source ? v.signers : [], fields: [] }))}
-          onPickTemplate={(t) => setValues((v) => ({ ...v, templateId: t.id, templateName: t.name, title: v.title || t.name, signers: signersForRoles(t.roles, v.signers) }))}
+          onPickTemplate={(t) => {
+            setValues((v) => ({ ...v, templateId: t.id, templateName: t.name, title: v.title || t.name, signers: signersForRoles(t.roles, v.signers) }));
+            // roles that must seal become 企业 (a hint only: when the detail cannot be read the sender chooses)
+            void sealingRoles(t.id).then(
+              (sealing) => setValues((v) => (v.templateId === t.id ? { ...v, signers: signersForRoles(t.roles, v.signers.filter((s) => s.name || s.phone), sealing) } : v)),
+              () => undefined,
+            );
+          }}
           onPickFile={(f) => setValues((v) => ({ ...v, file: f, templateName: f.name, title: v.title || f.name.replace(/\.pdf$/i, '').slice(0, 50), fields: [] }))}
         />
       )}
