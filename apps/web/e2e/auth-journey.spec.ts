@@ -69,7 +69,7 @@ test('register, log in, log out, guard and not-found', async ({ page, request })
   await expect(page.getByRole('tab', { name: '修改密码' })).toBeVisible();
 
   // Pages that are not built (yet) and unknown URLs show the not-found page.
-  for (const url of ['/no-such-page', '/electric-sign']) {
+  for (const url of ['/no-such-page', '/electric-sign/no-such-page']) {
     await page.goto(url);
     await expect(page.getByText(MSG.notFoundPage)).toBeVisible();
     await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();

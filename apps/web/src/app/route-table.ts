@@ -9,6 +9,7 @@ import { H5ESIGN_ROUTES } from './h5esign-routes';
 import { NOTARY_LIST_ROUTES } from './notary-routes';
 import { ESIGN_SEAL_ROUTES } from './esign-seal-routes';
 import { ESIGN_MODULE_ROUTES } from './esign-module-routes';
+import { ESIGN_MANAGE_ROUTES } from './esign-manage-routes';
 
 export type Access = 'public' | 'login' | 'admin';
 export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
@@ -340,6 +341,8 @@ export const ROUTES: readonly AppRoute[] = [
   // 电子签约 → 合同模板 (issue 16): list, create, edit/{id}, detail/{id} (app/esign-module-routes.ts)
   ...ESIGN_MODULE_ROUTES,
   ...H5ESIGN_ROUTES,
+  // 电子签约 → 签署管理 (issue 16): /electric-sign and /electric-sign/manage/* (app/esign-manage-routes.ts)
+  ...ESIGN_MANAGE_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

@@ -70,5 +70,6 @@ export * from './notary';
 export * from './sign-intent';
 export * from './esign';
 export * from './esign-seals';
+export * from './esign-flows';
 export * from './esign-templates';
 export * from './jobs';

@@ -24,3 +24,4 @@ export * from './intent';
 export * from './esign-seals';
 export * from './esign';
 export * from './esign/h5';
+export * from './esign/flows';

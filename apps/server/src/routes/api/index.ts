@@ -130,6 +130,7 @@ import { ADMIN_NOTARY_ROUTES } from './admin/notary';
 import { ESIGN_SEAL_ROUTES } from './elcsign/seal-routes';
 import { ESIGN_TEMPLATE_ROUTES } from './elcsign/templates-index';
 import { H5ELESIGN_ROUTES } from './h5elesign';
+import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -262,6 +263,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...ESIGN_SEAL_ROUTES,
   ...ESIGN_TEMPLATE_ROUTES,
   ...H5ELESIGN_ROUTES,
+  ...ESIGN_FLOW_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -69,8 +69,18 @@ export async function insertFlow(trx: Db, f: NewFlow, now = Date.now()): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   const flowId = Number(flow.id);
+  const signerIds = await insertSigners(trx, flowId, f.signers);
+  await recordFlowEvent(trx, { flowId, kind: EsignEvent.created, at: now, detail: { signers: f.signers.length, orderMode: f.orderMode } });
+  return { flowId, flowNo, signerIds };
+}
+
+/**
+ * Writes a draft's signers (status waiting, no link yet) and their fields, in position order. insertFlow
+ * uses it, and saveSign when it replaces the signers of a draft being edited.
+ */
+export async function insertSigners(trx: Db, flowId: number, signers: NewSigner[]): Promise<number[]> {
   const signerIds: number[] = [];
-  for (const [i, s] of f.signers.entries()) {
+  for (const [i, s] of signers.entries()) {
     const signer = await trx
       .insertInto('esign_signers')
       .values({
@@ -91,6 +101,5 @@ export async function insertFlow(trx: Db, f: NewFlow, now = Date.now()): Promise
         .execute();
     }
   }
-  await recordFlowEvent(trx, { flowId, kind: EsignEvent.created, at: now, detail: { signers: f.signers.length, orderMode: f.orderMode } });
-  return { flowId, flowNo, signerIds };
+  return signerIds;
 }

@@ -27,6 +27,8 @@ export type TCashierActionRequest = z.input<typeof ZCashierActionRequest>;
 export const ZPriceList = z.object({
   /** points charged for preserving one file */
   preserve: z.number(),
+  /** points charged for sending one sign flow (POINTS_PRICE_ESIGN) */
+  esign: z.number(),
   /** points given to a new account */
   registerGift: z.number(),
   pointsPerYuan: z.number(),

@@ -1,0 +1,12 @@
+import type { App, AppContext } from '../../../context';
+import delSign from './del-sign';
+import detailSign from './detail-sign';
+import downSignFile from './down-sign-file';
+import listSign from './list-sign';
+import saveApplyUrl from './save-apply-url';
+import saveSign from './save-sign';
+import sendSignSms from './send-sign-sms';
+import stopSign from './stop-sign';
+
+/** The sender's /api/ElcSign/* calls for sign flows (docs/esign.md "Sign flows"), one file each. */
+export const ESIGN_FLOW_ROUTES: Array<(app: App, ctx: AppContext) => void> = [listSign, saveSign, sendSignSms, saveApplyUrl, stopSign, delSign, detailSign, downSignFile];

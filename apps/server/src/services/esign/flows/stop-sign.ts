@@ -1,0 +1,44 @@
+import { ESIGN_MSG, EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
+import type { TStopSignResponse } from '@evidence/shared/contracts';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit/write-audit';
+import { EsignEvent, recordFlowEvent } from '../flow-events';
+import { loadFlow, type FlowActor } from './flow-access';
+import { refundFlow } from './flow-money';
+import { notifyParties, sendTexts, type Text } from './flow-texts';
+
+/**
+ * stopSign: 签署中 → 已撤销. The conditional update makes one revoke win (a double click or two tabs: the
+ * second is refused, nothing is refunded twice). Every link dies (its time set to now); the points come
+ * back only when nobody had signed (decision 438); owner and signers with accounts are notified, and every
+ * signer who had received a link gets a text after the commit.
+ */
+export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason: string, ip: string | null): Promise<TStopSignResponse> {
+  const flow = await loadFlow(ctx.db, a, id);
+  if (flow.status !== EsignFlowStatus.signing) throw refuse(ESIGN_MSG.revokeNotAllowed);
+  const now = Date.now();
+  const { refunded, texts } = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('esign_flows')
+      .set({ status: EsignFlowStatus.revoked, ended_at: now, end_reason: reason, updated_at: now })
+      .where('id', '=', flow.id)
+      .where('status', '=', EsignFlowStatus.signing)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) throw refuse(ESIGN_MSG.revokeNotAllowed);
+    const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at']).where('flow_id', '=', flow.id).execute();
+    await trx.updateTable('esign_signers').set({ token_expires_at: now }).where('flow_id', '=', flow.id).where('token_hash', 'is not', null).execute();
+    const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed);
+    const cents = anySigned ? 0 : await refundFlow(trx, flow, a.actorUserId, '已撤销');
+    await recordFlowEvent(trx, { flowId: Number(flow.id), kind: EsignEvent.revoked, at: now, ip, detail: { by: a.actorUserId, reason, refunded: cents / 100 } });
+    await writeAudit(trx, { actorType: 'user', actorId: a.actorUserId, action: 'esign.flow.revoke', targetType: 'esign_flow', targetId: Number(flow.id), ip, detail: { flowNo: flow.flow_no, refundedCents: cents, anySigned } });
+    const linked = signers.filter((s) => s.sent_at !== null);
+    const money = cents > 0 ? `，${cents / 100} 积分已退还` : anySigned ? '，因已有签署人完成签署，积分不予退还' : '';
+    await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已撤销${money}。`, linked.map((s) => s.phone), `《${flow.title}》的签署已被发起方撤销，原因：${reason}。`, now);
+    const out: Text[] = linked.map((s) => ({ phone: s.phone, text: `${s.name}您好，《${flow.title}》的签署已被发起方撤销，原签署链接已失效。撤销原因：${reason}` }));
+    return { refunded: cents, texts: out };
+  });
+  await sendTexts(ctx, texts, 'esign-revoked');
+  return { status: EsignFlowStatus.revoked, refunded: refunded / 100 };
+}
