@@ -252,6 +252,19 @@ describe('links, revoke, delete', () => {
     expect((await post(who.companyMain, '/api/ElcSign/stopSign', { sign_id: String(d.id), reason: '再次' })).body.msg).toBe(ESIGN_MSG.revokeNotAllowed);
   });
 
+  it('a flow every signer signed is neither revoked nor expired: its completion is queued', async () => {
+    const before = await points(t, who.companyMain.userId);
+    const d = await sent(who.companyMain);
+    await t.db.updateTable('esign_signers').set({ status: 'signed', signed_at: Date.now(), token_hash: null }).where('flow_id', '=', d.id).execute();
+    const r = await post(who.companyMain, '/api/ElcSign/stopSign', { sign_id: String(d.id), reason: '想撤回' });
+    expect(r.body.msg).toBe(ESIGN_MSG.allSignedCompleting);
+    expect((await flowRow(d.id)).status).toBe('signing');
+    expect(await points(t, who.companyMain.userId)).toBe(before - PRICE);
+    await sweepEsignFlows(sweepDeps(t), Number((await flowRow(d.id)).expires_at) + 1000);
+    const f = await flowRow(d.id);
+    expect([f.status, f.ended_at, Number(f.refunded_cents)]).toEqual(['signing', null, 0]);
+  });
+
   it('only drafts are deleted (softly) and a deleted draft is gone from the list', async () => {
     const d = await draft(who.companyMain, { title: '待删除的草稿' });
     const s = await sent(who.companyMain);

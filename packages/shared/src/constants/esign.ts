@@ -116,6 +116,7 @@ export const ESIGN_MSG = {
   flowEnded: '该签署流程已结束',
   draftOnly: '只能删除草稿',
   revokeNotAllowed: '当前状态不可撤销',
+  allSignedCompleting: '全部签署人已完成签署，签署文件正在生成，不可撤销',
   fieldNotYours: '不能填写其他签署人的签署位置',
   fillAllFields: '请完成所有签署位置',
   intentFirst: '请先完成意愿认证',

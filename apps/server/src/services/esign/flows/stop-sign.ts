@@ -10,7 +10,8 @@ import { notifyParties, sendTexts, type Text } from './flow-texts';
 
 /**
  * stopSign: 签署中 → 已撤销. The conditional update makes one revoke win (a double click or two tabs: the
- * second is refused, nothing is refunded twice). Every link dies (its time set to now); the points come
+ * second is refused, nothing is refunded twice). A flow every signer signed is not revoked: its completion is
+ * queued. Every link dies (its time set to now); the points come
  * back only when nobody had signed (decision 438); owner and signers with accounts are notified, and every
  * signer who had received a link gets a text after the commit.
  */
@@ -27,7 +28,10 @@ export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason
       .returning('id')
       .executeTakeFirst();
     if (!claimed) throw refuse(ESIGN_MSG.revokeNotAllowed);
+    // read after the claim, which waited for any signature holding the flow row: when everyone has signed, the
+    // contract is concluded and its completion queued — revoking it would leave a signed contract unmade
     const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at']).where('flow_id', '=', flow.id).execute();
+    if (signers.every((s) => s.status === EsignSignerStatus.signed)) throw refuse(ESIGN_MSG.allSignedCompleting);
     await trx.updateTable('esign_signers').set({ token_expires_at: now }).where('flow_id', '=', flow.id).where('token_hash', 'is not', null).execute();
     const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed);
     const cents = anySigned ? 0 : await refundFlow(trx, flow, a.actorUserId, '已撤销');

@@ -25,6 +25,8 @@ const chinaDay = (ms: number) => {
  * once however many nodes sweep: links die, the points come back only when nobody had signed (decision 438),
  * owner and signers with accounts are notified, signers who had a link are texted after the commit.
  */
+class AllSigned extends Error {}
+
 async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<boolean> {
   const done = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -37,6 +39,9 @@ async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<
       .executeTakeFirst();
     if (!claimed) return null;
     const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at']).where('flow_id', '=', flow.id).execute();
+    // everyone signed before the time ran out (the last signature held the flow row): its completion is queued,
+    // the flow is not expired — the rollback undoes the claim
+    if (signers.every((s) => s.status === EsignSignerStatus.signed)) throw new AllSigned();
     await trx.updateTable('esign_signers').set({ token_expires_at: now }).where('flow_id', '=', flow.id).where('token_hash', 'is not', null).execute();
     const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed);
     const cents = anySigned ? 0 : await refundFlow(trx, flow, null, '已过期');
@@ -46,6 +51,9 @@ async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<
     const money = cents > 0 ? `，${cents / 100} 积分已退还` : '';
     await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已过签署截止时间，未完成签署${money}。`, unsigned.map((s) => s.phone), `《${flow.title}》已过签署截止时间，签署链接已失效。`, now);
     return unsigned.map((s): Text => ({ phone: s.phone, text: `${s.name}您好，《${flow.title}》已过签署截止时间，签署链接已失效。` }));
+  }).catch((err: unknown) => {
+    if (err instanceof AllSigned) return null;
+    throw err;
   });
   if (!done) return false;
   await sendTexts(ctx, done, 'esign-expired');
