@@ -106,7 +106,7 @@ const ZEnv = z.object({
   // one sign flow (电子签约), charged when it is sent (docs/esign.md "Sign flows")
   POINTS_PRICE_ESIGN: points('10'),
   // how often expired sign flows are closed and reminders texted
-  ESIGN_SWEEP_INTERVAL_MINUTES: int(5),
+  ESIGN_SWEEP_INTERVAL_SECONDS: int(300),
   POINTS_REGISTER_GIFT: points('100'),
   // the notary office's fee for a notarial order, in points: base + per record (docs/notarization.md)
   NOTARY_FEE_BASE: points('200'),
@@ -219,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { kind: 'local' as const },
     /** prices in hundredths of a point (0: free / no gift) and the payment provider */
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT, esignPriceCents: e.POINTS_PRICE_ESIGN },
-    esign: { sweepIntervalMs: e.ESIGN_SWEEP_INTERVAL_MINUTES * 60_000 },
+    esign: { sweepIntervalMs: e.ESIGN_SWEEP_INTERVAL_SECONDS * 1000 },
     /** the notarial fee in hundredths of a point: base + per record */
     notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD, officeName: e.NOTARY_OFFICE_NAME, certWord: e.NOTARY_CERT_WORD },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ESIGN_MSG } from '@evidence/shared/constants';
-import { nationalIdCheckChar } from '@evidence/shared/validators';
 import { DEMO, OPERATOR } from './support/accounts';
+import { CHEN_JING_ID, checkAndConfirm, drawSignature, faceIntent, LI_MING_ID, linkIn, outboxTexts, PHONE, smsIntent, throughReading } from './support/esign-pages';
 import { cliJs, lastJsonLine, repoRoot, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
@@ -15,12 +15,8 @@ import { cliJs, lastJsonLine, repoRoot, startServerProcess, type ServerProcess }
  * and downloads the signed PDF (pdfsig: valid, the whole document; pdftotext: the audit page names both).
  * A used link and a refused flow's link show 001 §8's message.
  */
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 const shotDir = '/tmp/esign-phone-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotDir, `${name}-375.png`), fullPage: true });
-const id = (region: string, birth: string, seq: string) => `${region}${birth}${seq}${nationalIdCheckChar(`${region}${birth}${seq}`)}`;
-const LI_MING_ID = id('310104', '19880512', '001');
-const CHEN_JING_ID = id('440305', '19900127', '042');
 
 let server: ServerProcess;
 let api: APIRequestContext;
@@ -40,73 +36,21 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The newest texts the local SMS provider recorded for a phone (the operator's outbox). */
-async function outbox(phone: string): Promise<string[]> {
-  const login = await (await api.post('/api/admin/login', { form: { phone: OPERATOR.phone, password: OPERATOR.password } })).json();
-  const res = await (await api.get(`/api/admin/smsOutbox?page=1&phone=${phone}`, { headers: { Authorization: `Bearer ${login.data.token}` } })).json();
-  return (res.data.list as Array<{ text: string }>).map((r) => r.text);
-}
-const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? '';
-
-/** step1 → step2 (ID number) → step3 (open the whole PDF, back, 我已阅读) → step4. */
-async function throughReading(page: Page, link: string, idCard: string, name: string) {
-  await page.goto(link);
-  await expect(page.getByTestId('h5-contract')).toContainText('设备采购合同');
-  await expect(page.getByTestId('h5-contract')).toContainText(name);
-  await shot(page, `step1-${name}`);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/h5elesign\/step2\?token=/);
-  await page.getByTestId('h5-idcard').fill(idCard);
-  await shot(page, `step2-${name}`);
-  await page.getByRole('button', { name: '核验身份' }).click();
-  await expect(page).toHaveURL(/\/h5elesign\/step3\?token=/);
-  await expect(page.getByRole('checkbox', { name: /我已阅读/ })).toBeDisabled();
-  await shot(page, `step3-${name}`);
-  await page.getByRole('button', { name: '阅读合同全文' }).click();
-  await expect(page.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 20_000 });
-  await shot(page, `pdf-${name}`);
-  await page.getByRole('button', { name: '返回' }).click();
-  await page.getByRole('checkbox', { name: /我已阅读/ }).check();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/h5elesign\/step4\?token=/);
-}
-
-/** The preview (the document with this signer's fields drawn), then 确认签署. */
-async function checkAndConfirm(page: Page, name: string) {
-  await page.getByRole('button', { name: '预览并确认' }).click();
-  await expect(page).toHaveURL(/\/h5elesign\/check\?token=/);
-  await expect(page.locator('[data-testid="h5-preview"] [data-page="3"] canvas')).toBeVisible({ timeout: 20_000 });
-  await shot(page, `check-${name}`);
-  await page.getByRole('button', { name: '确认签署' }).click();
-  await expect(page.getByTestId('h5-signed')).toBeVisible();
-}
+const outbox = (phone: string) => outboxTexts(api, phone);
+const reading = (page: Page, link: string, idCard: string, name: string) =>
+  throughReading(page, link, { idCard, name, title: '设备采购合同', shot: (n) => shot(page, n) });
+const confirm = (page: Page, name: string) => checkAndConfirm(page, 3, () => shot(page, `check-${name}`));
 
 test('a sequential flow signed on two phones (SMS + handwriting, face + seal) completes and its signed PDF downloads', async ({ browser }) => {
   test.setTimeout(180_000);
   // signer 1: 李明, by the SMS code and his handwriting
   const one: BrowserContext = await browser.newContext(PHONE);
   const p1 = await one.newPage();
-  await throughReading(p1, seeded.first, LI_MING_ID, '李明');
-  await p1.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(async () => (await outbox(DEMO.individual.phone))[0] ?? '').toContain('签署电子合同');
-  const code = /验证码为(\d{6})/.exec((await outbox(DEMO.individual.phone))[0]!)![1]!;
-  await p1.getByTestId('h5-sms-code').fill(code);
-  await shot(p1, 'step4-sms');
-  await p1.getByRole('button', { name: '确认' }).click();
-  await expect(p1).toHaveURL(/\/h5elesign\/sign\?token=/);
-  const signature = p1.locator('[data-testid^="h5-field-"]').first();
-  await signature.click();
-  const pad = p1.getByTestId('h5-handwriting');
-  const box = (await pad.boundingBox())!;
-  await p1.mouse.move(box.x + 40, box.y + 80);
-  await p1.mouse.down();
-  for (let i = 1; i <= 12; i++) await p1.mouse.move(box.x + 40 + i * 20, box.y + 80 + (i % 2 ? 30 : -20));
-  await p1.mouse.up();
-  await shot(p1, 'handwriting');
-  await p1.getByRole('button', { name: '确 定' }).or(p1.getByRole('button', { name: '确定' })).click();
-  await expect(signature).toHaveAttribute('data-filled', 'true');
+  await reading(p1, seeded.first, LI_MING_ID, '李明');
+  await smsIntent(p1, api, DEMO.individual.phone);
+  await drawSignature(p1, p1.locator('[data-testid^="h5-field-"]').first());
   await shot(p1, 'sign-person');
-  await checkAndConfirm(p1, '李明');
+  await confirm(p1, '李明');
   // the used link: 001 §8's message
   await p1.goto(seeded.first);
   await expect(p1.getByTestId('h5-expired')).toContainText(ESIGN_MSG.linkExpired);
@@ -118,20 +62,8 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   const second = linkIn((await outbox(DEMO.otherCompany.phone))[0]!);
   const two = await browser.newContext(PHONE);
   const p2 = await two.newPage();
-  await throughReading(p2, second, CHEN_JING_ID, '陈静');
-  await p2.getByText('人脸识别', { exact: true }).click();
-  await p2.getByRole('link', { name: '开始人脸识别' }).click();
-  await expect(p2).toHaveURL(/\/h5elesign\/face-in\?token=/);
-  await shot(p2, 'face-in');
-  const facePage = two.waitForEvent('page');
-  await p2.getByRole('button', { name: '开始人脸识别' }).click();
-  const face = await facePage;
-  await face.waitForLoadState();
-  await expect(p2).toHaveURL(/\/h5elesign\/face-out\?token=/);
-  await shot(p2, 'face-out');
-  await face.getByRole('button', { name: '模拟核验通过' }).click();
-  await face.close();
-  await expect(p2).toHaveURL(/\/h5elesign\/sign\?token=/, { timeout: 20_000 });
+  await reading(p2, second, CHEN_JING_ID, '陈静');
+  await faceIntent(two, p2, (n) => shot(p2, n));
   const fields = p2.locator('[data-testid^="h5-field-"]');
   await fields.nth(0).click();
   await expect(fields.nth(0)).toHaveAttribute('data-filled', 'true');
@@ -139,7 +71,7 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   await p2.getByTestId('h5-text').fill('深圳市南山区科技园路1号');
   await p2.getByRole('button', { name: /确\s*定/ }).click();
   await shot(p2, 'sign-company');
-  await checkAndConfirm(p2, '陈静');
+  await confirm(p2, '陈静');
   await expect(p2.getByTestId('h5-signed')).toContainText(ESIGN_MSG.signedWaitCompletion);
 
   // the completion job: every signer gets the result link

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { editorField, editorPage, pointOnPage } from './support/esign-pages';
 import { expect, loginAs, test } from './support/fixtures';
 
 /**
@@ -25,19 +26,9 @@ async function twoPagePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-const pageBox = (page: Page, n: number) => page.locator(`[data-overlay-page="${n - 1}"]`);
-const field = (page: Page, role: string, kind: string) => page.locator(`.ep-field-box[data-role="${role}"][data-kind="${kind}"]`);
-
-/** A point on page n (fractions of its width and height), the window scrolled so it is in view. */
-async function pointOn(page: Page, n: number, fx: number, fy: number) {
-  const box = pageBox(page, n);
-  await box.evaluate((el, f) => {
-    const r = el.getBoundingClientRect();
-    window.scrollBy(0, r.top + r.height * f - window.innerHeight / 2);
-  }, fy);
-  const b = (await box.boundingBox())!;
-  return { x: b.x + b.width * fx, y: b.y + b.height * fy, width: b.width };
-}
+const pageBox = editorPage;
+const field = editorField;
+const pointOn = pointOnPage;
 
 /** A field's position in percent of its page box, as the browser lays it out. */
 async function pctOf(box: Locator, fieldBox: Locator) {

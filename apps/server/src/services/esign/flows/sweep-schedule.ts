@@ -2,7 +2,7 @@ import type { App, AppContext } from '../../../context';
 import { sweepEsignFlows } from './sweep';
 
 /**
- * Runs sweepEsignFlows once the server is ready and then every ESIGN_SWEEP_INTERVAL_MINUTES, like the
+ * Runs sweepEsignFlows once the server is ready and then every ESIGN_SWEEP_INTERVAL_SECONDS, like the
  * evidence purge (decision 442: a timer, not a job kind — the queue has no repeating jobs, and every step of
  * the sweep is a conditional update, so several nodes sweeping at once change each flow once). Never two
  * runs at once on a node; a close waits for the run in flight.

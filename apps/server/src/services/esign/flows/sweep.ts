@@ -96,7 +96,7 @@ async function remindFlow(ctx: SweepDeps, flow: EsignFlow, now: number): Promise
 }
 
 /**
- * The periodic sweep of sign flows (scheduleEsignSweep runs it every ESIGN_SWEEP_INTERVAL_MINUTES; tests call
+ * The periodic sweep of sign flows (scheduleEsignSweep runs it every ESIGN_SWEEP_INTERVAL_SECONDS; tests call
  * it directly with a chosen `now`): expiries first, then reminders of flows still running.
  */
 export async function sweepEsignFlows(ctx: SweepDeps, now = Date.now()): Promise<{ expired: number; reminded: number }> {
