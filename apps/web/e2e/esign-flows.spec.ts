@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
+import { outboxTexts } from './support/esign-pages';
 import { cliJs, repoRoot, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
 /**
@@ -58,11 +59,7 @@ async function balance(request: APIRequestContext, headers: Record<string, strin
   return r.data.points;
 }
 
-async function outbox(request: APIRequestContext, phone: string): Promise<string[]> {
-  const op = (await (await request.post('/api/admin/login', { form: { phone: OPERATOR.phone, password: OPERATOR.password } })).json()) as Envelope<{ token: string }>;
-  const r = (await (await request.get(`/api/admin/smsOutbox?page=1&phone=${phone}`, { headers: { Authorization: `Bearer ${op.data.token}` } })).json()) as Envelope<{ list: { text: string }[] }>;
-  return r.data.list.map((m) => m.text);
-}
+const outbox = outboxTexts;
 
 async function fillWizard(page: Page, title: string, phones: [string, string]) {
   await page.getByRole('link', { name: '发起签署' }).click();
