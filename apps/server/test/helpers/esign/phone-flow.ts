@@ -42,10 +42,11 @@ function placed(fields: TestSigner['fields'], pages: number, base: number): Fiel
 export async function sentFlow(
   db: Db,
   blobs: BlobStore,
-  f: { ownerUserId: number; signers: TestSigner[]; orderMode?: 'sequential' | 'parallel'; ridingSeal?: boolean; pages?: number; expiresAt?: number; title?: string; siteBase?: string },
+  f: { ownerUserId: number; signers: TestSigner[]; orderMode?: 'sequential' | 'parallel'; ridingSeal?: boolean; pages?: number; expiresAt?: number; title?: string; siteBase?: string; pdf?: Uint8Array },
 ) {
   const pages = f.pages ?? 2;
-  const pdf = await contractPdf(pages);
+  // a given PDF must have `pages` pages (the bench's full-text contract)
+  const pdf = f.pdf ?? (await contractPdf(pages));
   const blobKey = `esign/test/${sha256(pdf).slice(0, 12)}-${Math.random().toString(16).slice(2)}.pdf`;
   await blobs.put(blobKey, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
   const now = Date.now();
