@@ -4,6 +4,9 @@ import type { PdfPagesProps } from './types';
 import './pdf-view.css';
 
 export type { PdfPageBox, PdfPageSize, PdfPagesProps } from './types';
+// not lazy: neither imports pdf.js
+export { hasPdfHeader, pdfProblem } from './pick-pdf';
+export { useFileBytes } from './use-file-bytes';
 
 // pdf.js (~400 KB gzip with its worker) is fetched only when a page shows a PDF: never in the main or login bundle.
 const LazyPdfPages = lazy(() => import('./pdf-pages'));

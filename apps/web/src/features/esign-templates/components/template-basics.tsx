@@ -5,7 +5,7 @@ import type { TTemplateField } from '@evidence/shared/contracts';
 import { toast } from '@/lib/feedback';
 import { formatBytes } from '@evidence/shared/format';
 import { useTemplateCategories } from '../api/contract-temp-cat-option';
-import { pdfProblem } from '../lib/pick-pdf';
+import { pdfProblem } from '@/components/pdf-view';
 import { RolesEditor } from './roles-editor';
 
 export interface TemplateDraft {

@@ -8,7 +8,7 @@ import { toast } from '@/lib/feedback';
 import { useSaveTemplate } from '../api/contract-temp-save';
 import { FieldEditor } from './field-editor';
 import { TemplateBasics, type TemplateDraft } from './template-basics';
-import { useFileBytes } from './use-file-bytes';
+import { useFileBytes } from '@/components/pdf-view';
 
 interface Props {
   /** edit: the template's id, stored file name and bytes; create: absent */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTemplateField } from '@evidence/shared/contracts';
-import { hasPdfHeader } from './pick-pdf';
+import { hasPdfHeader } from '@/components/pdf-view/pick-pdf';
 import { nextRoleName, removeRole, renameRole } from './roles';
 
 const f = (id: string, role: string): TTemplateField => ({ id, role, kind: 'signature', page: 1, xPct: 0, yPct: 0, wPct: 10, hPct: 10, required: true });

@@ -9,7 +9,7 @@ import { useOriginalBytes } from '../../api/original-bytes';
 import { useSaveSign } from '../../api/save-sign';
 import { uploadFieldsProblem } from '../../lib/field-rules';
 import { detailPath, MANAGE } from '../../lib/paths';
-import { useFileBytes } from '../../lib/use-file-bytes';
+import { useFileBytes } from '@/components/pdf-view';
 import { nextRole, signersForRoles, toSaveData, type WizardValues } from '../../lib/wizard-values';
 import { ConfirmStep } from './confirm-step';
 import { FieldsStep, type FieldEditorSlot } from './fields-step';

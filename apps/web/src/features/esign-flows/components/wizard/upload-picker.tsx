@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ESIGN, ESIGN_MSG } from '@evidence/shared/constants';
-import { looksLikePdf } from '../../lib/use-file-bytes';
+import { pdfProblem } from '@/components/pdf-view';
 
 interface Props {
   file?: File | null;
@@ -24,8 +23,8 @@ export function UploadPicker({ file, storedFileName, onPick }: Props) {
         showUploadList={false}
         beforeUpload={async (f) => {
           setProblem(null);
-          if (f.size > ESIGN.maxPdfBytes) setProblem(ESIGN_MSG.pdfTooLarge);
-          else if (f.size === 0 || !(await looksLikePdf(f))) setProblem(ESIGN_MSG.notPdf);
+          const problem = await pdfProblem(f);
+          if (problem) setProblem(problem);
           else onPick(f);
           return Upload.LIST_IGNORE;
         }}
