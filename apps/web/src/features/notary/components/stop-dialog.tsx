@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
 import { ZNotaryStopRequest } from '@evidence/shared/contracts';
 import { contractRule } from '@/components/form-rules';
-import { errorText } from '@/lib/api-client';
-import { toast } from '@/lib/feedback';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { useStopNotary } from '../api/stop';
 
 interface Props {
@@ -17,49 +14,23 @@ interface Props {
  * the contract's own rule; the server's message is shown either way and the lists are read again.
  */
 export function StopDialog({ order, onClose }: Props) {
-  const [form] = Form.useForm<{ reason?: string }>();
   const stop = useStopNotary();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function close() {
-    form.resetFields();
-    setFailure(null);
-    onClose();
-  }
-
-  async function submit() {
-    if (!order) return;
-    const { reason } = await form.validateFields();
-    setFailure(null);
-    try {
-      toast.success(await stop.mutateAsync({ orderId: order.id, reason: reason?.trim() || undefined }));
-      close();
-    } catch (e) {
-      setFailure(errorText(e));
-    }
-  }
-
   return (
-    <Modal
+    <ReasonDialog
       open={order !== null}
       title="终止公证订单"
       okText="确定终止"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={stop.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={close}
-      destroyOnHidden
+      reasonLabel="终止原因（选填）"
+      required={false}
+      rule={contractRule(ZNotaryStopRequest, 'reason', () => ({ orderId: order?.id ?? 1 }))}
+      placeholder="可说明终止的原因"
+      pending={stop.isPending}
+      onSubmit={(reason) => stop.mutateAsync({ orderId: order!.id, reason })}
+      onClose={onClose}
     >
       <p>
         确定终止订单 <span className="ep-mono">{order?.orderNo}</span> 吗？终止后订单作废，不能继续办理，也不能恢复。
       </p>
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="终止原因（选填）" rules={[contractRule(ZNotaryStopRequest, 'reason', () => ({ orderId: order?.id ?? 1 }))]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="可说明终止的原因" />
-        </Form.Item>
-      </Form>
-      {failure && <Alert type="error" showIcon title={failure} />}
-    </Modal>
+    </ReasonDialog>
   );
 }
