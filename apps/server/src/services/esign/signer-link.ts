@@ -9,13 +9,23 @@ export const signerLinkPath = (token: string) => `/h5elesign?token=${token}`;
 
 /**
  * A new signing link for a signer whose turn it is: 32 random bytes, only the SHA-256 stored, valid until
- * the flow expires. A new link replaces the old one (a resent SMS makes the earlier link stop working).
- * The signer moves waiting → unread (an already opened signer keeps read). Inside the caller's transaction.
+ * the flow expires. A new link replaces the old one (a resent SMS makes the earlier link stop working) and
+ * starts the signer's checks again: identity and intent confirmed through an earlier link are forgotten, so
+ * whoever holds the new link (the sender who copied it, say) must pass them through this link themselves
+ * (decision 407: they were kept, and a copied link could sign on the signer's confirmed intent). The signer
+ * moves waiting → unread (an already opened signer keeps read). Inside the caller's transaction.
  */
 export async function issueSignerLink(trx: Db, signer: Pick<EsignSigner, 'id' | 'status'>, expiresAt: number, now = Date.now()): Promise<{ token: string; path: string }> {
   const { token, hash } = newIntentToken();
   const status = signer.status === EsignSignerStatus.read ? EsignSignerStatus.read : EsignSignerStatus.unread;
-  await trx.updateTable('esign_signers').set({ token_hash: hash, token_expires_at: expiresAt, sent_at: now, status }).where('id', '=', signer.id).execute();
+  await trx
+    .updateTable('esign_signers')
+    .set({
+      token_hash: hash, token_expires_at: expiresAt, sent_at: now, status,
+      identity_method: null, identity_at: null, identity_sealed: null, account_user_id: null, intent_method: null, intent_at: null, face_transaction_id: null,
+    })
+    .where('id', '=', signer.id)
+    .execute();
   return { token, path: signerLinkPath(token) };
 }
 

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESIGN_MSG } from '@evidence/shared/constants';
+import { call, freshIp } from '../helpers/api';
+import { drawnPng } from '../helpers/seals';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { tenants, type Tenants } from '../helpers/tenants';
+import { DEMO, blobsOf, h5, identityAndSms } from '../helpers/esign/phone-calls';
+import { sentFlow, tokenOfLink } from '../helpers/esign/phone-flow';
+
+/**
+ * A new link starts the signer's checks again (review finding 1, decision 407): the sender copied a fresh link
+ * (saveApplyUrl) after the signer had passed identity and the SMS intent but not signed, and signed with it on
+ * the signer's confirmed intent, with the sender's own handwriting and text.
+ */
+let t: TestApp;
+let who: Tenants;
+let hand: string;
+beforeAll(async () => {
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '50' });
+  who = await tenants(t);
+  hand = `data:image/png;base64,${(await drawnPng()).toString('base64')}`;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a new link for a signer', () => {
+  it('forgets the identity and intent confirmed through the old one: the copied link cannot sign', async () => {
+    const f = await sentFlow(t.db, blobsOf(t), {
+      ownerUserId: who.companyMain.userId,
+      orderMode: 'parallel',
+      signers: [{ role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person', fields: [{ kind: 'signature' }] }],
+    });
+    const signerId = f.signerIds[0]!;
+    await identityAndSms(t, f.tokens.get(signerId)!, DEMO.person.idCard, DEMO.person.phone);
+    const copied = await call(t.app, 'POST', '/api/ElcSign/saveApplyUrl', { token: who.companyMain.token, role: who.companyMain.role, form: { sign_id: String(f.flowId), signer_id: String(signerId) }, ip: freshIp() });
+    expect(copied.body.code, copied.body.msg).toBe(200);
+    const token = tokenOfLink(copied.body.data.url);
+    const entry = await h5(t).get('entry', token);
+    expect(entry.body.data).toMatchObject({ identityDone: false, intentDone: false });
+    const field = await t.db.selectFrom('esign_fields').select('id').where('signer_id', '=', signerId).executeTakeFirstOrThrow();
+    const signed = await h5(t).post('sign', { token, handwriting: hand, fields: [{ id: field.id }] });
+    expect(signed.body.code).toBe(400);
+    expect([ESIGN_MSG.identityFirst, ESIGN_MSG.intentFirst]).toContain(signed.body.msg);
+    const row = await t.db.selectFrom('esign_signers').selectAll().where('id', '=', signerId).executeTakeFirstOrThrow();
+    expect([row.status, row.identity_at, row.intent_at, row.identity_sealed]).toEqual(['read', null, null, null]);
+  });
+});
