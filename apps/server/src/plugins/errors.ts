@@ -6,6 +6,9 @@ import { AppError, httpStatusFor } from '../errors';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 
+/** PostgreSQL's refusals of a text value: 22021 invalid byte sequence (a NUL), 22P05 untranslatable character. */
+const PG_BAD_TEXT = new Set(['22021', '22P05']);
+
 /** The first schema issue's own (Chinese) message, or a generic one when a library wrote it. */
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -35,6 +38,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // malformed JSON, wrong content type, bad URL encoding …
       return reply.status(400).send({ code: ResponseCode.refused, msg: MSG.badRequest, data: null });
+    }
+    if (PG_BAD_TEXT.has(String(err.code))) {
+      // PostgreSQL refused a string (a NUL byte, a half surrogate) that a schema let through: the statement and
+      // its transaction failed, nothing was written; the schema that missed it is the log line's to name
+      request.log.warn({ err: err.message, url: request.url }, 'PostgreSQL refused a text value a schema let through');
+      return reply.status(400).send({ code: ResponseCode.refused, msg: MSG.invalidChars, data: null });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: ResponseCode.serverError, msg: MSG.serverError, data: null });

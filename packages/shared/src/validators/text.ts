@@ -45,5 +45,8 @@ export function optionalText(maxLength = 200) {
  */
 export const INVISIBLE_CHARS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
-/** One line of text a document prints: no control characters (so no line breaks) and no invisible ones. */
-export const isPrintableLine = (v: string) => !CONTROL_CHARS.test(v) && !INVISIBLE_CHARS.test(v);
+/** A UTF-16 surrogate without its pair: not a character at all, and not storable as UTF-8 (review finding 7). */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** One line of text a document prints: no control characters (so no line breaks), no invisible ones, no half characters. */
+export const isPrintableLine = (v: string) => !CONTROL_CHARS.test(v) && !INVISIBLE_CHARS.test(v) && !LONE_SURROGATE.test(v);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESIGN, ESIGN_MSG, ESIGN_TEMPLATE_MSG } from '../../src/constants';
-import { templateFieldsProblem, ZContractTempContent, type TTemplateField } from '../../src/contracts';
+import { templateFieldsProblem, ZContractTempContent, ZTemplateField, type TTemplateField } from '../../src/contracts';
 
 const roles = ['甲方', '乙方'];
 const base: TTemplateField[] = [
@@ -32,6 +32,13 @@ describe('templateFieldsProblem (the rule the server and the editor share)', () 
     expect(templateFieldsProblem(roles, with_({ kind: 'date' }, 1), 2)).toBe(ESIGN_MSG.fieldsMissing);
     expect(templateFieldsProblem(roles, [base[0]!], 2)).toBe(ESIGN_MSG.fieldsMissing);
     expect(templateFieldsProblem(roles, [...base, { ...base[0]! }], 2)).toBe(ESIGN_TEMPLATE_MSG.fieldsInvalid);
+  });
+
+  it('refuses a label with a direction override, a control or a half character (review finding 7)', () => {
+    for (const label of ['金额\u202e', '金额\u0000', '金额\ud800']) {
+      expect(ZTemplateField.safeParse({ ...base[0], label }).success, JSON.stringify(label)).toBe(false);
+    }
+    expect(ZTemplateField.safeParse({ ...base[0], label: '金额（大写）' }).success).toBe(true);
   });
 
   it('refuses more than ESIGN.maxFields fields', () => {

@@ -3,6 +3,7 @@ import { ESIGN, ESIGN_MSG, ESIGN_TEMPLATE_CATEGORIES, EsignFieldKind } from '../
 import { ESIGN_TEMPLATE, ESIGN_TEMPLATE_MSG } from '../../constants/esign-templates';
 import { MSG } from '../../constants/messages';
 import { hasSpecialChars } from '../../validators/special-chars';
+import { isPrintableLine } from '../../validators/text';
 
 /** Rounding slack for x + w ≤ 100: the editor stores percentages with 4 decimals. */
 const EPS = 1e-6;
@@ -23,7 +24,7 @@ export const ZTemplateField = z.object({
   yPct: pct,
   wPct: pct,
   hPct: pct,
-  label: z.string().max(ESIGN_TEMPLATE.labelMax, { error: ESIGN_TEMPLATE_MSG.labelTooLong }).nullable().optional(),
+  label: z.string().max(ESIGN_TEMPLATE.labelMax, { error: ESIGN_TEMPLATE_MSG.labelTooLong }).refine(isPrintableLine, { error: MSG.invalidChars }).nullable().optional(),
   required: z.boolean().default(true),
 });
 export type TTemplateField = z.infer<typeof ZTemplateField>;

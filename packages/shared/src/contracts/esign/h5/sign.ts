@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ESIGN_MSG } from '../../../constants/esign';
+import { MSG } from '../../../constants/messages';
 import { zId } from '../../../validators/ids';
+import { isPrintableLine } from '../../../validators/text';
 import { zLinkToken } from './link-token';
 
 /**
@@ -11,7 +13,7 @@ export const ZH5SignRequest = z.object({
   token: zLinkToken,
   handwriting: z.string({ error: ESIGN_MSG.handwritingRequired }).max(1_500_000, { error: ESIGN_MSG.handwritingTooLarge }).optional(),
   fields: z
-    .array(z.object({ id: zId(ESIGN_MSG.fieldNotYours), sealId: zId(ESIGN_MSG.sealRequired).optional(), text: z.string({ error: ESIGN_MSG.textRequired }).trim().max(200, { error: ESIGN_MSG.textTooLong }).optional() }), { error: ESIGN_MSG.fillAllFields })
+    .array(z.object({ id: zId(ESIGN_MSG.fieldNotYours), sealId: zId(ESIGN_MSG.sealRequired).optional(), text: z.string({ error: ESIGN_MSG.textRequired }).trim().max(200, { error: ESIGN_MSG.textTooLong }).refine(isPrintableLine, { error: MSG.invalidChars }).optional() }), { error: ESIGN_MSG.fillAllFields })
     .max(200, { error: ESIGN_MSG.fillAllFields }),
 });
 export type TH5SignRequest = z.input<typeof ZH5SignRequest>;
