@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { ESIGN, ESIGN_MSG, ESIGN_TEMPLATE_MSG } from '@evidence/shared/constants';
 import { refuse } from '../../../errors';
+import { refuseActiveContent } from './pdf-active-content';
+import { checkInflateBudget } from './pdf-inflate-budget';
 
 export interface PdfFacts {
   pageCount: number;
@@ -23,6 +25,7 @@ function looksLikePdf(bytes: Uint8Array): boolean {
 export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts> {
   if (bytes.length > ESIGN.maxPdfBytes) throw refuse(ESIGN_MSG.pdfTooLarge);
   if (bytes.length === 0 || !looksLikePdf(bytes)) throw refuse(ESIGN_MSG.notPdf);
+  await checkInflateBudget(bytes);
   let doc: PDFDocument;
   try {
     // without ignoreEncryption pdf-lib throws on an encrypted file; isEncrypted below is a second guard
@@ -31,6 +34,7 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts> {
     throw refuse(ESIGN_MSG.pdfUnreadable);
   }
   if (doc.isEncrypted) throw refuse(ESIGN_MSG.pdfUnreadable);
+  refuseActiveContent(doc);
   // pdf-lib loads a file without a page tree ("%PDF-" then rubbish) and throws only when pages are asked for
   let count: number;
   try {
