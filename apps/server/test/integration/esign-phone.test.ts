@@ -72,9 +72,12 @@ describe('the link (entry)', () => {
     expect((await api().get('pdf', h.tokens.get(h.signerIds[0]!)!)).body.msg).toBe(ESIGN_MSG.linkExpired);
   });
 
-  it('pdf answers the original bytes for a usable link', async () => {
+  it('pdf answers the original bytes for a usable link once the identity is checked', async () => {
     const f = await personAndCompany();
-    const res = await t.app.inject({ method: 'GET', url: '/api/h5elesign/pdf', query: { token: f.tokens.get(f.signerIds[0]!)! } });
+    const token = f.tokens.get(f.signerIds[0]!)!;
+    expect((await api().get('pdf', token)).body.msg).toBe(ESIGN_MSG.identityFirst);
+    await api().post('identity', { token, idCard: DEMO.person.idCard });
+    const res = await t.app.inject({ method: 'GET', url: '/api/h5elesign/pdf', query: { token } });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -142,7 +142,9 @@ export const ESIGN_MSG = {
   textTooLong: '填写内容不能超过200字',
   signedWaitCompletion: '签署成功，全部签署完成后将通过短信发送签署文件下载链接',
   signedNext: '签署成功，已通知下一位签署人',
+  signedOthersLeft: '签署成功，尚有其他签署人未完成签署，全部签署完成后将通过短信发送签署文件下载链接',
   rejectedDone: '您已拒签该合同',
   resultNotReady: '签署文件正在生成，请稍后再试',
+  fileMismatch: '该文件与签署记录中的哈希值不一致，已暂停下载，请联系平台客服',
   reasonTooLong: '拒签原因不能超过200字',
 } as const;

@@ -7,11 +7,11 @@ import { contentDisposition } from '../../../services/downloads/content-disposit
 import type { PhoneDocument } from '../../../services/esign/phone/documents';
 import { originalForSigner, resultInfo, signedForSigner } from '../../../services/esign/phone/documents';
 
-async function sendPdf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, doc: PhoneDocument) {
+function sendPdf(request: FastifyRequest, reply: FastifyReply, doc: PhoneDocument) {
   const asFile = (request.query as Record<string, unknown>).download === '1';
   return reply
     .headers({ 'Content-Type': 'application/pdf', 'Content-Length': String(doc.size), 'Content-Disposition': contentDisposition(doc.fileName, asFile ? 'attachment' : 'inline'), 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
-    .send(await ctx.blobs.get(doc.blobKey));
+    .send(doc.bytes);
 }
 
 const Q = ZH5TokenRequest.extend({ download: z.string().max(5).optional() });
@@ -22,7 +22,7 @@ const Q = ZH5TokenRequest.extend({ download: z.string().max(5).optional() });
  */
 export default function h5DocumentRoutes(app: App, ctx: AppContext) {
   const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
-  app.get('/h5elesign/pdf', { config: limit, schema: { tags: ['h5elesign'], querystring: Q } }, async (request, reply) => sendPdf(ctx, request, reply, await originalForSigner(ctx, request.query.token)));
-  app.get('/h5elesign/result', { config: limit, schema: { tags: ['h5elesign'], querystring: Q } }, async (request, reply) => sendPdf(ctx, request, reply, await signedForSigner(ctx, request.query.token, clientOf(request))));
+  app.get('/h5elesign/pdf', { config: limit, schema: { tags: ['h5elesign'], querystring: Q } }, async (request, reply) => sendPdf(request, reply, await originalForSigner(ctx, request.query.token)));
+  app.get('/h5elesign/result', { config: limit, schema: { tags: ['h5elesign'], querystring: Q } }, async (request, reply) => sendPdf(request, reply, await signedForSigner(ctx, request.query.token, clientOf(request))));
   app.get('/h5elesign/resultInfo', { config: limit, schema: { tags: ['h5elesign'], querystring: ZH5TokenRequest, response: { 200: zEnvelope(ZH5ResultInfo) } } }, async (request) => ok(await resultInfo(ctx, request.query.token)));
 }

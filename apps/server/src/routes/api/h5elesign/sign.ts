@@ -1,4 +1,3 @@
-import { ESIGN_MSG } from '@evidence/shared/constants';
 import { ZH5SignRequest, ZH5SignResponse, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { clientOf } from '../../../plugins/guards';
@@ -12,7 +11,7 @@ export default function h5SignRoute(app: App, ctx: AppContext) {
     { bodyLimit: 2 * 1024 * 1024, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['h5elesign'], body: ZH5SignRequest, response: { 200: zEnvelope(ZH5SignResponse) } } },
     async (request) => {
       const r = await signFields(ctx, request.body.token, request.body, ctx.config.publicUrl ?? requestOrigin(request), clientOf(request));
-      return ok(r, r.flowDone ? ESIGN_MSG.signedWaitCompletion : ESIGN_MSG.signedNext);
+      return ok({ flowDone: r.flowDone }, r.message);
     },
   );
 }

@@ -2,6 +2,7 @@ import { ESIGN_INTENT_METHOD_NAMES, ESIGN_SIGNER_KIND_NAMES } from '@evidence/sh
 import type { EsignFlow, EsignSigner } from '../../../db/schema';
 import type { DocSpec } from '../../signing';
 import { maskIdCard, maskPhone } from '../../privacy/mask';
+import type { UsedSeal } from './flow-drawings';
 
 /** Identity methods as the audit page words them (decision 458). */
 const IDENTITY_NAMES: Record<string, string> = {
@@ -21,6 +22,8 @@ export interface AuditFacts {
   signers: EsignSigner[];
   /** the ID number each signer's identity check matched (opened from the sealed row), masked here */
   idCards: Map<number, string | null>;
+  /** the seals each signer stamped (flowDrawings: opened and checked against their recorded SHA-256) */
+  seals: Map<number, UsedSeal[]>;
   /** the contract with every field drawn, before this page was appended and before the platform signature */
   stampedSha256: string;
   stampedSm3: string;
@@ -28,9 +31,23 @@ export interface AuditFacts {
 }
 
 /**
+ * Which seal a company signer stamped, so a court can tell it from any other of the company's seals
+ * (decision 481): its number, its name and the SHA-256 of the very image drawn (checked against the one
+ * recorded when the seal was made before it was drawn). A person signer stamps none and gets no row.
+ */
+function sealRows(s: EsignSigner, used: UsedSeal[]): Array<{ label: string; value: string }> {
+  if (s.signer_kind !== 'company' && used.length === 0) return [];
+  if (used.length === 0) return [{ label: '使用印章', value: '—' }];
+  return used.flatMap((u) => [
+    { label: '使用印章', value: `${u.name}（印章编号 ${u.id}）` },
+    { label: '印章图片 SHA-256', value: u.sha256 },
+  ]);
+}
+
+/**
  * The audit-trail page(s) appended to the signed contract (issue 16 item 5): the flow, the original's
- * hashes, each signer's identity and how it was checked, the intent method, IP, user agent and the times
- * sent / opened / signed. The signed file's own hashes cannot be printed inside the file they hash: the
+ * hashes, each signer's identity and how it was checked, the intent method, the seals stamped, IP, user agent and
+ * the times sent / opened / signed. The signed file's own hashes cannot be printed inside the file they hash: the
  * page prints the hashes of the stamped contract before this page, and says where the final ones are
  * recorded (the flow, the evidence record and its certificate, the timeline).
  */
@@ -75,6 +92,7 @@ export function auditSpec(f: AuditFacts): DocSpec {
         { label: '签署 IP', value: s.sign_ip ?? '—' },
         { label: '设备信息', value: s.sign_user_agent ?? '—' },
         { label: '手写签名 SHA-256', value: s.handwriting_sha256 ?? '—' },
+        ...sealRows(s, f.seals.get(Number(s.id)) ?? []),
       ],
     },
   );

@@ -12,11 +12,11 @@ import { platformSigner } from '../../notary/sign/signer-deps';
 import { renderDocument, ridingSeal, signPdf } from '../../signing';
 import { auditSpec } from './audit-page';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
+import { checkedFlowFile } from '../flows/flow-file';
 import { drawFields } from './draw-fields';
 import { flowDrawings, pageAspectOf } from './flow-drawings';
 import { finishFlow } from './finish-flow';
 import { openIdentity, senderName } from './phone-link';
-import { readBlob } from './seals';
 
 export const ESIGN_COMPLETE_JOB = 'esign.complete';
 
@@ -33,15 +33,15 @@ async function appendPages(contract: Uint8Array, extra: Uint8Array): Promise<Uin
 
 /** The signed result of a flow: every field drawn, the 骑缝章, the audit page, one platform signature. */
 export async function buildSignedPdf(ctx: AppContext, flow: EsignFlow): Promise<Buffer> {
-  const original = await readBlob(ctx, flow.source_blob_key);
-  const { drawings, firstSeal } = await flowDrawings(ctx, Number(flow.id));
+  const original = await checkedFlowFile(ctx, flow, 'original', 'completion');
+  const { drawings, firstSeal, sealsBySigner } = await flowDrawings(ctx, Number(flow.id));
   let stamped = await drawFields(original, drawings, pageAspectOf(flow));
   // the 骑缝章 with the first company seal used; a flow signed by persons only has no seal to cut (decision 466)
   if (Number(flow.riding_seal) === 1 && firstSeal) stamped = await ridingSeal(stamped, firstSeal);
   const signers = await ctx.db.selectFrom('esign_signers').selectAll().where('flow_id', '=', flow.id).orderBy('position').execute();
   const idCards = new Map(signers.map((s) => [Number(s.id), openIdentity(ctx.config, s)?.idCard ?? null]));
   const audit = await renderDocument(
-    auditSpec({ flow, sender: await senderName(ctx.db, Number(flow.owner_user_id)), signers, idCards, stampedSha256: sha256(stamped), stampedSm3: sm3(stamped), platformName: ctx.config.siteName }),
+    auditSpec({ flow, sender: await senderName(ctx.db, Number(flow.owner_user_id)), signers, idCards, seals: sealsBySigner, stampedSha256: sha256(stamped), stampedSm3: sm3(stamped), platformName: ctx.config.siteName }),
   );
   const merged = await appendPages(stamped, audit.pdf);
   return signPdf(platformSigner(ctx), merged, { reason: `电子合同《${flow.title}》（${flow.flow_no}）全部签署人已签署`, location: ctx.config.siteName, signerName: ctx.config.siteName });

@@ -3,24 +3,33 @@ import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
 import { hashIntentToken, isIntentTokenShape } from '../../intent/intent-token';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
-import { phoneSigner, type PhoneClient } from './phone-link';
+import { checkedFlowFile } from '../flows/flow-file';
+import { phoneSigner, requireIdentity, type PhoneClient } from './phone-link';
 
+/** A file served to the phone pages: bytes already checked against the recorded hash (checkedFlowFile). */
 export interface PhoneDocument {
-  blobKey: string;
+  bytes: Buffer;
   fileName: string;
   size: number;
 }
 
-/** pdf (step3): the original the signer is asked to sign, for a usable signing link only. */
+/**
+ * pdf (step3): the original the signer is asked to sign, for a usable signing link only and only once the
+ * signer's identity is checked (decision 485: the contract is not shown to whoever holds the link before
+ * step2), its bytes checked against source_sha256.
+ */
 export async function originalForSigner(ctx: AppContext, token: unknown): Promise<PhoneDocument> {
-  const { flow } = await phoneSigner(ctx, token);
-  return { blobKey: flow.source_blob_key, fileName: flow.file_name, size: Number(flow.source_size) };
+  const { signer, flow } = await phoneSigner(ctx, token);
+  requireIdentity(signer);
+  const bytes = await checkedFlowFile(ctx, flow, 'original', 'signer-pdf');
+  return { bytes, fileName: flow.file_name, size: bytes.length };
 }
 
 /**
  * result (endpdf): the signed PDF through the result token the completion SMS carried (decision 467): it
- * works while the flow exists and is 已完成; anything else answers the expired-link message. Each
- * download is a `downloaded` event.
+ * works while the flow exists and is 已完成; anything else answers the expired-link message. The bytes
+ * are checked against result_sha256 and the evidence record first (checkedFlowFile). Each download is a
+ * `downloaded` event.
  */
 export async function signedForSigner(ctx: AppContext, token: unknown, client: PhoneClient): Promise<PhoneDocument> {
   if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
@@ -28,8 +37,9 @@ export async function signedForSigner(ctx: AppContext, token: unknown, client: P
   if (!signer) throw refuse(ESIGN_MSG.linkExpired);
   const flow = await ctx.db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
   if (flow.status !== EsignFlowStatus.completed || flow.deleted_at !== null || !flow.result_blob_key) throw refuse(ESIGN_MSG.linkExpired);
+  const bytes = await checkedFlowFile(ctx, flow, 'signed', 'signer-result');
   await recordFlowEvent(ctx.db, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.downloaded, ip: client.ip, userAgent: client.userAgent, detail: { via: 'result-link' } });
-  return { blobKey: flow.result_blob_key, fileName: `${flow.title}_${flow.flow_no}_已签署.pdf`, size: Number(flow.result_size ?? 0) };
+  return { bytes, fileName: `${flow.title}_${flow.flow_no}_已签署.pdf`, size: bytes.length };
 }
 
 /** resultInfo: what endpdf shows above the download (title, number, final hashes). */

@@ -3,7 +3,8 @@ import type { AppContext } from '../../../context';
 import type { EsignField, EsignSigner } from '../../../db/schema';
 import { refuse } from '../../../errors';
 import { normaliseDrawn } from '../../seals/normalise-drawn';
-import { usableSeals } from './seals';
+import type { EsignSealImage } from '../seals';
+import { openSignerSeal, usableSeals } from './seals';
 
 export interface SignInput {
   handwriting?: string | undefined;
@@ -20,8 +21,8 @@ export interface PreparedSignature {
   fills: PreparedFill[];
   /** the normalised handwriting (transparent PNG) when the signer has signature fields */
   handwriting: Buffer | null;
-  /** seal id → its blob key, of the seals chosen */
-  seals: Map<number, string>;
+  /** seal id → its image, of the seals chosen (opened and checked against its recorded SHA-256) */
+  seals: Map<number, EsignSealImage>;
 }
 
 /** The signing date as the document prints it, in China time. */
@@ -42,7 +43,7 @@ function pngOfDataUrl(v: string): Buffer {
  * for its signature fields, a usable company seal per seal field, a text per required text field — and
  * the date and name fields are the server's (the signing day, the name the sender gave).
  */
-export async function prepareSignature(ctx: Pick<AppContext, 'db'>, signer: EsignSigner, input: SignInput, now: number): Promise<PreparedSignature> {
+export async function prepareSignature(ctx: Pick<AppContext, 'db' | 'blobs'>, signer: EsignSigner, input: SignInput, now: number): Promise<PreparedSignature> {
   const own = await ctx.db.selectFrom('esign_fields').selectAll().where('signer_id', '=', signer.id).orderBy('id').execute();
   const byId = new Map(own.map((f) => [Number(f.id), f]));
   const given = new Map<number, SignInput['fields'][number]>();
@@ -53,8 +54,8 @@ export async function prepareSignature(ctx: Pick<AppContext, 'db'>, signer: Esig
   const needsHand = own.some((f) => f.kind === EsignFieldKind.signature);
   const handwriting = needsHand ? (input.handwriting ? (await normaliseDrawn(pngOfDataUrl(input.handwriting))).png : null) : null;
   if (needsHand && !handwriting) throw refuse(ESIGN_MSG.handwritingRequired);
-  const usable = new Map((await usableSeals(ctx, signer)).map((s) => [Number(s.id), s.blob_key]));
-  const seals = new Map<number, string>();
+  const usable = new Set((await usableSeals(ctx, signer)).map((s) => s.id));
+  const seals = new Map<number, EsignSealImage>();
   const fills: PreparedFill[] = [];
   for (const field of own) {
     const g = given.get(Number(field.id));
@@ -63,9 +64,9 @@ export async function prepareSignature(ctx: Pick<AppContext, 'db'>, signer: Esig
         fills.push({ field, value: 'handwriting' });
         break;
       case EsignFieldKind.seal: {
-        const key = g?.sealId === undefined ? undefined : usable.get(g.sealId);
-        if (!key || g?.sealId === undefined) throw refuse(ESIGN_MSG.sealRequired);
-        seals.set(g.sealId, key);
+        if (g?.sealId === undefined || !usable.has(g.sealId)) throw refuse(ESIGN_MSG.sealRequired);
+        // a changed image is refused here, before anything is written (ESIGN_SEAL_MSG.imageDamaged)
+        if (!seals.has(g.sealId)) seals.set(g.sealId, await openSignerSeal(ctx, signer, g.sealId));
         fills.push({ field, value: String(g.sealId) });
         break;
       }

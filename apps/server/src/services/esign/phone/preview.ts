@@ -1,9 +1,9 @@
 import type { AppContext } from '../../../context';
+import { checkedFlowFile } from '../flows/flow-file';
 import { drawFields } from './draw-fields';
 import { flowDrawings, pageAspectOf } from './flow-drawings';
 import { phoneSigner, requireIdentity, requireTurn } from './phone-link';
 import { prepareSignature, type SignInput } from './prepare-fields';
-import { readBlob } from './seals';
 
 /**
  * check: the document as it will look once this signer has signed — the original with the fields already
@@ -17,5 +17,5 @@ export async function previewSignature(ctx: AppContext, token: unknown, input: S
   await requireTurn(ctx.db, flow, signer);
   const prepared = await prepareSignature(ctx, signer, input, Date.now());
   const { drawings } = await flowDrawings(ctx, Number(flow.id), { signerId: Number(signer.id), fills: prepared.fills, handwriting: prepared.handwriting, seals: prepared.seals });
-  return drawFields(await readBlob(ctx, flow.source_blob_key), drawings, pageAspectOf(flow));
+  return drawFields(await checkedFlowFile(ctx, flow, 'original', 'signer-check'), drawings, pageAspectOf(flow));
 }

@@ -19,6 +19,7 @@ import { prepareSignature, type SignInput } from './prepare-fields';
  * the second sees the first), the signer signed with IP and user agent and its link dead, the fields
  * filled, the event and the audit row; then the next signer's link (sequential) or, after the last
  * signature, the `esign.complete` job (dedupe key per flow: enqueued once). Texts go after the commit.
+ * The seals' id, name and SHA-256 go into the signed event.
  */
 export async function signFields(ctx: AppContext, token: unknown, input: SignInput, siteBase: string, client: PhoneClient) {
   const { signer, flow } = await phoneSigner(ctx, token);
@@ -49,7 +50,7 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw refuse(ESIGN_MSG.linkExpired);
     for (const f of prepared.fills) await trx.updateTable('esign_fields').set({ value: f.value, filled_at: now }).where('id', '=', f.field.id).where('signer_id', '=', signer.id).execute();
-    await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.signed, at: now, ip: client.ip, userAgent: client.userAgent, detail: { fields: prepared.fills.length, intent: signer.intent_method, handwritingSha256: handSha, seals: [...prepared.seals.keys()] } });
+    await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.signed, at: now, ip: client.ip, userAgent: client.userAgent, detail: { fields: prepared.fills.length, intent: signer.intent_method, handwritingSha256: handSha, seals: [...prepared.seals.values()].map((x) => ({ id: x.id, name: x.name, sha256: x.sha256 })) } });
     await writeAudit(trx, { actorType: 'anonymous', actorId: null, action: 'esign.sign', targetType: 'esign_flow', targetId: Number(flow.id), ip: client.ip, detail: { signerId: Number(signer.id), flowNo: flow.flow_no } });
     const left = await trx.selectFrom('esign_signers').select('id').where('flow_id', '=', flow.id).where('status', '!=', EsignSignerStatus.signed).execute();
     if (left.length > 0) {
@@ -61,5 +62,13 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
     return true;
   });
   if (links.length) await sendDueLinks(ctx, flow, await senderName(ctx.db, Number(flow.owner_user_id)), links);
-  return { flowDone: last };
+  return { flowDone: last, message: signedMessage(last, links.length > 0) };
 }
+
+/**
+ * What the signer is told (decision 483): the last signature starts the completion; otherwise the next
+ * signer is told only when this signature opened a link (a sequential flow). In a parallel flow every link
+ * went out when the flow was sent: no one is notified now, others simply still have to sign.
+ */
+export const signedMessage = (flowDone: boolean, nextNotified: boolean) =>
+  flowDone ? ESIGN_MSG.signedWaitCompletion : nextNotified ? ESIGN_MSG.signedNext : ESIGN_MSG.signedOthersLeft;

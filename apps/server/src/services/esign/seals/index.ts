@@ -1,2 +1,2 @@
 /** What other e-signing parts use of the company seals (docs/esign.md "Company e-seals"). */
-export { listUsableCompanySeals, openEsignSealImage, type UsableEsignSeal, type EsignSealImage } from './usable-seals';
+export { checkedSealImage, listUsableCompanySeals, openEsignSealImage, openUsedSealImage, type UsableEsignSeal, type EsignSealImage } from './usable-seals';

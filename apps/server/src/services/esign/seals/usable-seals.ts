@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AccountType, ESIGN_MSG, ESIGN_SEAL_MSG, VerifyStatus, type EsignSealType } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
+import type { EsignSeal } from '../../../db/schema';
 import { refuse } from '../../../errors';
 import { BlobMissingError } from '../../../providers/blob/blob-store';
 import { findLiveEsignSeal } from './seal-row';
@@ -45,15 +46,12 @@ export async function listUsableCompanySeals(db: Db, companyUserId: number): Pro
 }
 
 /**
- * For the phone-signing helper and GET sealImage (stable signature): the PNG of a live seal of a verified
- * company. Refuses ESIGN_MSG.sealNotFound for a missing, deleted or other company's seal (all alike),
- * ESIGN_SEAL_MSG.imageGone when the bytes are gone and imageDamaged when they no longer match the
- * recorded SHA-256 — a changed image is never stamped.
+ * THE check of a seal image (the only one; every reader of a seal's bytes goes through it): the stored
+ * PNG, refused ESIGN_SEAL_MSG.imageGone when the bytes are gone and imageDamaged when they no longer hash
+ * to the SHA-256 recorded when the seal was made (a direct write to blob_key or to the file) — a changed
+ * image is never shown, stamped or drawn.
  */
-export async function openEsignSealImage(ctx: Pick<AppContext, 'db' | 'blobs'>, companyUserId: number, sealId: number): Promise<EsignSealImage> {
-  if (!(await isVerifiedCompany(ctx.db, companyUserId))) throw refuse(ESIGN_MSG.sealNotFound);
-  const row = await findLiveEsignSeal(ctx.db, companyUserId, sealId);
-  if (!row) throw refuse(ESIGN_MSG.sealNotFound);
+export async function checkedSealImage(ctx: Pick<AppContext, 'blobs'>, row: EsignSeal): Promise<EsignSealImage> {
   let png: Buffer;
   try {
     const chunks: Buffer[] = [];
@@ -65,4 +63,27 @@ export async function openEsignSealImage(ctx: Pick<AppContext, 'db' | 'blobs'>, 
   }
   if (createHash('sha256').update(png).digest('hex') !== row.sha256) throw refuse(ESIGN_SEAL_MSG.imageDamaged);
   return { id: Number(row.id), name: row.name, sealType: row.seal_type as EsignSealType, width: Number(row.width), height: Number(row.height), sha256: row.sha256, png };
+}
+
+/**
+ * For the phone-signing helper and GET sealImage (stable signature): the PNG of a live seal of a verified
+ * company. Refuses ESIGN_MSG.sealNotFound for a missing, deleted or other company's seal (all alike), and
+ * what checkedSealImage refuses.
+ */
+export async function openEsignSealImage(ctx: Pick<AppContext, 'db' | 'blobs'>, companyUserId: number, sealId: number): Promise<EsignSealImage> {
+  if (!(await isVerifiedCompany(ctx.db, companyUserId))) throw refuse(ESIGN_MSG.sealNotFound);
+  const row = await findLiveEsignSeal(ctx.db, companyUserId, sealId);
+  if (!row) throw refuse(ESIGN_MSG.sealNotFound);
+  return checkedSealImage(ctx, row);
+}
+
+/**
+ * For the completion (flow-drawings.ts): a seal a signer already stamped, by id — deleted since or not
+ * (the row is soft-deleted, its image kept), whatever the company's verification is now — checked by
+ * checkedSealImage like any other read. Refuses ESIGN_MSG.sealNotFound when the row is gone.
+ */
+export async function openUsedSealImage(ctx: Pick<AppContext, 'db' | 'blobs'>, sealId: number): Promise<EsignSealImage> {
+  const row = await ctx.db.selectFrom('esign_seals').selectAll().where('id', '=', sealId).executeTakeFirst();
+  if (!row) throw refuse(ESIGN_MSG.sealNotFound);
+  return checkedSealImage(ctx, row);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from 'antd';
 import { PdfPages } from '@/components/pdf-view';
 import { useEntry } from '../api/entry';
@@ -27,12 +27,14 @@ const useWidth = () => {
 export function PdfPage({ token }: { token: string }) {
   const width = useWidth();
   const entry = useEntry(token);
-  const bytes = usePdfBytes(originalUrl(token), !!entry.data);
+  const bytes = usePdfBytes(originalUrl(token), !!entry.data?.identityDone);
   useEffect(() => {
-    if (token && entry.data) markRead(token);
+    if (token && entry.data?.identityDone) markRead(token);
   }, [token, entry.data]);
   if (!token) return <ExpiredLink />;
   if (!entry.data) return <LinkState step={2} error={entry.error} onRetry={() => void entry.refetch()} />;
+  // the server answers the contract only after the identity check (decision 485)
+  if (!entry.data.identityDone) return <Navigate to={h5Path('step2', token)} replace />;
   return (
     <H5Frame step={2} title="合同全文">
       <div className="ep-h5s__pdf" data-testid="h5-pdf">
