@@ -26,7 +26,7 @@ async function failed(ctx: AppContext, flow: EsignFlow, signer: EsignSigner, cli
  * - a person new to the platform: a valid ID number (GB 11643), then the face check of name + number
  *   through the face provider (the real-name check); identity is done when faceResult reads SUCCESS;
  * - a company: the phone must be the login phone of a verified company main account whose verified name
- *   is the company the sender named, and the ID number that of the company's authorised person.
+ *   is the company the sender named, the person named its authorised person, and the ID number theirs.
  */
 export async function checkIdentity(ctx: AppContext, token: unknown, idCardRaw: string, siteBase: string, client: PhoneClient): Promise<TH5IdentityResponse> {
   const { signer, flow } = await phoneSigner(ctx, token);
@@ -46,6 +46,8 @@ export async function checkIdentity(ctx: AppContext, token: unknown, idCardRaw: 
   if (signer.signer_kind === 'company') {
     const c = await verifiedCompanyByPhone(ctx, signer.phone);
     if (!c || c.company !== signer.company_name) return failed(ctx, flow, signer, client, 'company');
+    // the person the sender named must be the company's authorised person: the audit page prints this name as checked
+    if (c.authorName !== signer.name) return failed(ctx, flow, signer, client, 'name');
     if (!sameId(c.authorIdCard, idCard)) return failed(ctx, flow, signer, client, 'id');
     found = { name: c.authorName, idCard, accountUserId: c.userId };
   } else {

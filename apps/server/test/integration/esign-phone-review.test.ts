@@ -8,9 +8,10 @@ import { DEMO, blobsOf, h5, identityAndSms } from '../helpers/esign/phone-calls'
 import { sentFlow, tokenOfLink } from '../helpers/esign/phone-flow';
 
 /**
- * A new link starts the signer's checks again (review finding 1, decision 407): the sender copied a fresh link
+ * Regressions of the outside review of phone signing. Finding 1 (decision 407): the sender copied a fresh link
  * (saveApplyUrl) after the signer had passed identity and the SMS intent but not signed, and signed with it on
- * the signer's confirmed intent, with the sender's own handwriting and text.
+ * the signer's confirmed intent. Finding 3: a company signer's name was never compared, while the audit page
+ * printed it as checked.
  */
 let t: TestApp;
 let who: Tenants;
@@ -44,5 +45,20 @@ describe('a new link for a signer', () => {
     expect([ESIGN_MSG.identityFirst, ESIGN_MSG.intentFirst]).toContain(signed.body.msg);
     const row = await t.db.selectFrom('esign_signers').selectAll().where('id', '=', signerId).executeTakeFirstOrThrow();
     expect([row.status, row.identity_at, row.intent_at, row.identity_sealed]).toEqual(['read', null, null, null]);
+  });
+});
+
+describe('a company signer', () => {
+  it('must be the company\'s authorised person by name, not only by ID number', async () => {
+    const f = await sentFlow(t.db, blobsOf(t), {
+      ownerUserId: who.companyMain.userId,
+      orderMode: 'parallel',
+      signers: [{ role: '乙方', name: '张三', phone: DEMO.otherCompany.phone, kind: 'company', companyName: DEMO.otherCompany.company, fields: [{ kind: 'seal' }] }],
+    });
+    const token = f.tokens.get(f.signerIds[0]!)!;
+    const r = await h5(t).post('identity', { token, idCard: DEMO.otherCompany.idCard });
+    expect(r.body.msg).toBe(ESIGN_MSG.identityMismatch);
+    const row = await t.db.selectFrom('esign_signers').select(['identity_at', 'identity_sealed']).where('id', '=', f.signerIds[0]!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ identity_at: null, identity_sealed: null });
   });
 });
