@@ -121,7 +121,7 @@ test('the company sends a flow from its template, sees 签署中 and the texts, 
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('已撤销');
   expect(await balance(request, headers)).toBe(before);
-  expect((await outbox(request, '13966660001'))[0]).toContain('已被发起方撤销');
+  expect((await outbox(request, '13966660001'))[0]).toMatch(/^【数据存证平台】.*发起的《房屋租赁合同（两方）》签署已撤销/);
   await page.goto(detailUrl);
   await expect(page.locator('.ep-esign-facts')).toContainText('已退还 10.00 积分');
   await expect(page.locator('.ep-esign-timeline')).toContainText('撤销签署');

@@ -228,7 +228,9 @@ describe('links, revoke, delete', () => {
     await expect(signerByToken(t.db, token)).rejects.toThrow(ESIGN_MSG.linkExpired);
     // the signers who had a link were told, the owner notified, /orders says the points came back
     const texts = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', d.phones[0]).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(texts.text).toContain('已被发起方撤销');
+    // signed by the platform, naming the sender; the sender's free-text reason stays out of it (review finding 6)
+    expect(texts.text).toMatch(/^【数据存证平台】.*示例科技有限公司发起的《.+》签署已撤销/);
+    expect(texts.text).not.toContain('合同条款需要修改');
     const notice = await t.db.selectFrom('notifications').select('content').where('user_id', '=', who.companyMain.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(notice.content).toContain('已撤销');
     const list = await call(t.app, 'GET', '/api/order/getList', { token: who.companyMain.token, role: '1', query: { type: '2' }, ip: freshIp() });

@@ -62,3 +62,14 @@ describe('a company signer', () => {
     expect(row).toEqual({ identity_at: null, identity_sealed: null });
   });
 });
+
+describe('texts to one phone', () => {
+  it('stop at LINK_TEXTS_PER_PHONE_PER_DAY links a day, from every sender together (review finding 6)', async () => {
+    const { LINK_TEXTS_PER_PHONE_PER_DAY } = await import('../../src/services/esign/esign-texts');
+    const phone = '13912345678';
+    const one = (ownerUserId: number) =>
+      sentFlow(t.db, blobsOf(t), { ownerUserId, orderMode: 'parallel', signers: [{ role: '甲方', name: '赵六', phone, kind: 'person', fields: [{ kind: 'signature' }] }] });
+    for (let i = 0; i < LINK_TEXTS_PER_PHONE_PER_DAY; i++) await one(i % 2 ? who.companyMain.userId : who.individual.userId);
+    await expect(one(who.companyMain.userId)).rejects.toThrow(ESIGN_MSG.phoneTextsExhausted);
+  });
+});

@@ -119,6 +119,7 @@ export const ESIGN_MSG = {
   flowEnded: '该签署流程已结束',
   draftOnly: '只能删除草稿',
   revokeNotAllowed: '当前状态不可撤销',
+  phoneTextsExhausted: '该手机号今日接收的签署短信已达上限，请明天再试或复制签署链接发送',
   allSignedCompleting: '全部签署人已完成签署，签署文件正在生成，不可撤销',
   fieldNotYours: '不能填写其他签署人的签署位置',
   fillAllFields: '请完成所有签署位置',

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { EsignFlow } from '../../db/schema';
+import { assertLinkTextsLeft, sendEsignTexts } from './esign-texts';
 import { EsignEvent, recordFlowEvent } from './flow-events';
 import { issueSignerLink, signersDue } from './signer-link';
 
@@ -19,9 +20,11 @@ export interface DueLink {
  * The texts go out after the commit (sendDueLinks): a message cannot be taken back if the transaction
  * rolls back, and a link whose row never committed would not work.
  */
-export async function openDueLinks(trx: Db, flow: EsignFlow, siteBase: string, now = Date.now()): Promise<DueLink[]> {
+export async function openDueLinks(trx: Db, flow: EsignFlow, siteBase: string, now = Date.now(), opts: { capTexts: boolean } = { capTexts: true }): Promise<DueLink[]> {
   const signers = await trx.selectFrom('esign_signers').select(['id', 'status', 'position', 'phone', 'name']).where('flow_id', '=', flow.id).execute();
   const due = signersDue(flow, signers);
+  // a sender's send is held to the daily cap; the next signer's link after a signature is not (the signature must not fail for it)
+  if (opts.capTexts) await assertLinkTextsLeft(trx, due.map((s) => s.phone), now);
   const links: DueLink[] = [];
   for (const s of due) {
     const { path } = await issueSignerLink(trx, s, Number(flow.expires_at), now);
@@ -41,9 +44,7 @@ function chinaDay(ms: number): string {
  * Sends each link by SMS through the SMS provider (the local outbox in tests and demos). A failed send is
  * logged and leaves the link valid: the sender can resend it (sendSignSms) or copy it (saveApplyUrl).
  */
-export async function sendDueLinks(ctx: Pick<AppContext, 'sms' | 'log'>, flow: Pick<EsignFlow, 'title' | 'expires_at'>, sender: string, links: DueLink[]): Promise<void> {
-  for (const l of links) {
-    const text = `${l.name}您好，${sender}邀请您签署《${flow.title}》，请于${chinaDay(Number(flow.expires_at))}前打开链接完成签署：${l.url}`;
-    await ctx.sms.send({ phone: l.phone, text, purpose: 'esign-link' }).catch((err: unknown) => ctx.log.warn({ flowId: l.flowId, signerId: l.signerId, err: err instanceof Error ? err.message : String(err) }, 'esign: the signing link SMS could not be sent'));
-  }
+export async function sendDueLinks(ctx: Pick<AppContext, 'sms' | 'log' | 'config'>, flow: Pick<EsignFlow, 'title' | 'expires_at'>, sender: string, links: DueLink[]): Promise<void> {
+  const texts = links.map((l) => ({ phone: l.phone, text: `${l.name}您好，${sender}邀请您签署《${flow.title}》，请于${chinaDay(Number(flow.expires_at))}前打开链接完成签署：${l.url}` }));
+  await sendEsignTexts(ctx, texts, 'esign-link');
 }

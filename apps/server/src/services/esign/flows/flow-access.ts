@@ -1,6 +1,7 @@
 import { ESIGN_MSG, VerifyStatus } from '@evidence/shared/constants';
 import type { Db } from '../../../db/connect';
 import type { EsignFlow } from '../../../db/schema';
+import { ownerDisplayName } from '../esign-texts';
 import { refuse } from '../../../errors';
 import type { UserPrincipal } from '../../auth/principal';
 
@@ -34,6 +35,5 @@ export async function loadFlow(db: Db, a: FlowActor, id: number): Promise<EsignF
 export async function verifiedOwner(db: Db, a: FlowActor): Promise<{ senderName: string }> {
   const u = await db.selectFrom('users').select(['verify_status', 'account_type', 'company', 'contact_name', 'phone']).where('id', '=', a.ownerUserId).executeTakeFirstOrThrow();
   if (Number(u.verify_status) !== VerifyStatus.verified) throw refuse(ESIGN_MSG.notVerified);
-  const senderName = (Number(u.account_type) === 2 ? u.company : u.contact_name)?.trim() || u.contact_name?.trim() || '发起方';
-  return { senderName };
+  return { senderName: ownerDisplayName(u) };
 }

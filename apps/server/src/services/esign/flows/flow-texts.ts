@@ -1,18 +1,7 @@
-import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
 import { notify } from '../../notifications/notify';
 
-export interface Text {
-  phone: string;
-  text: string;
-}
-
-/** Texts sent after the commit that decided them; a failed send is logged (the flow's state stands). */
-export async function sendTexts(ctx: Pick<AppContext, 'sms' | 'log'>, texts: Text[], purpose: string): Promise<void> {
-  for (const t of texts) {
-    await ctx.sms.send({ phone: t.phone, text: t.text, purpose }).catch((err: unknown) => ctx.log.warn({ purpose, err: err instanceof Error ? err.message : String(err) }, 'esign: a text could not be sent'));
-  }
-}
+export { sendEsignTexts as sendTexts, type Text } from '../esign-texts';
 
 /**
  * Tells the flow's owner and every signer who has an account on the platform (found by phone) through

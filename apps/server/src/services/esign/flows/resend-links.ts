@@ -6,6 +6,7 @@ import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
 import { sendDueLinks, type DueLink } from '../due-links';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
+import { assertLinkTextsLeft } from '../esign-texts';
 import { issueSignerLink } from '../signer-link';
 import { currentSigners } from './current-signers';
 import { loadFlow, verifiedOwner, type FlowActor } from './flow-access';
@@ -46,6 +47,7 @@ export async function resendLinks(ctx: AppContext, a: FlowActor, signId: number,
   const { flow, targets } = await dueTargets(ctx.db, a, signId, signerId, now);
   const links = await ctx.db.transaction().execute(async (trx) => {
     const out: DueLink[] = [];
+    await assertLinkTextsLeft(trx, targets.map((s) => s.phone), now);
     for (const s of targets) {
       const made = await relink(trx, flow, Number(s.id), now, ESIGN_RESEND_MIN_MS);
       if (!made) continue;

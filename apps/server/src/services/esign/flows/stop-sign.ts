@@ -6,6 +6,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { loadFlow, type FlowActor } from './flow-access';
 import { refundFlow } from './flow-money';
+import { senderNameOf } from '../esign-texts';
 import { notifyParties, sendTexts, type Text } from './flow-texts';
 
 /**
@@ -40,7 +41,10 @@ export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason
     const linked = signers.filter((s) => s.sent_at !== null);
     const money = cents > 0 ? `，${cents / 100} 积分已退还` : anySigned ? '，因已有签署人完成签署，积分不予退还' : '';
     await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已撤销${money}。`, linked.map((s) => s.phone), `《${flow.title}》的签署已被发起方撤销，原因：${reason}。`, now);
-    const out: Text[] = linked.map((s) => ({ phone: s.phone, text: `${s.name}您好，《${flow.title}》的签署已被发起方撤销，原签署链接已失效。撤销原因：${reason}` }));
+    // the sender is named and its free text stays out of a platform-signed text (review finding 6: a URL in the
+    // reason went out under the platform's name); the reason is in the notice and the timeline
+    const sender = await senderNameOf(trx, Number(flow.owner_user_id));
+    const out: Text[] = linked.map((s) => ({ phone: s.phone, text: `${s.name}您好，${sender}发起的《${flow.title}》签署已撤销，原签署链接已失效。` }));
     return { refunded: cents, texts: out };
   });
   await sendTexts(ctx, texts, 'esign-revoked');

@@ -6,10 +6,11 @@ import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { issueSignerLink } from '../signer-link';
 import { currentSigners } from './current-signers';
 import { refundFlow } from './flow-money';
+import { senderNameOf } from '../esign-texts';
 import { notifyParties, sendTexts, type Text } from './flow-texts';
 
 /** What the sweep uses: the database and the SMS provider (tests build it from a TestApp). */
-export type SweepDeps = Pick<AppContext, 'db' | 'sms' | 'log'>;
+export type SweepDeps = Pick<AppContext, 'db' | 'sms' | 'log' | 'config'>;
 
 const BATCH = 100;
 const DAY = 86_400_000;
@@ -60,12 +61,6 @@ async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<
   return true;
 }
 
-/** The owner's name as the texts give it (the company, else the person). */
-async function senderName(ctx: SweepDeps, ownerUserId: number): Promise<string> {
-  const u = await ctx.db.selectFrom('users').select(['account_type', 'company', 'contact_name']).where('id', '=', ownerUserId).executeTakeFirst();
-  return (Number(u?.account_type) === 2 ? u?.company : u?.contact_name)?.trim() || u?.contact_name?.trim() || '发起方';
-}
-
 /**
  * Reminds, every remind_every_days since its last text, each signer whose turn it is and who has not signed:
  * a new link (the old one stops working: only the hash of a link is kept, so a text can only carry a new one),
@@ -76,7 +71,7 @@ async function remindFlow(ctx: SweepDeps, flow: EsignFlow, now: number): Promise
   const cutoff = now - Number(flow.remind_every_days) * DAY;
   const due = currentSigners(flow, signers).filter((s) => Number(s.reminded_at ?? s.sent_at ?? now) <= cutoff);
   if (due.length === 0) return 0;
-  const name = await senderName(ctx, Number(flow.owner_user_id));
+  const name = await senderNameOf(ctx.db, Number(flow.owner_user_id));
   const texts = await ctx.db.transaction().execute(async (trx) => {
     const out: Text[] = [];
     for (const s of due) {

@@ -15,6 +15,7 @@ import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { checkedFlowFile } from '../flows/flow-file';
 import { drawFields } from './draw-fields';
 import { flowDrawings, pageAspectOf } from './flow-drawings';
+import { sendEsignTexts } from '../esign-texts';
 import { finishFlow } from './finish-flow';
 import { openIdentity, senderName } from './phone-link';
 
@@ -98,6 +99,6 @@ async function completeFlow(ctx: AppContext, job: Job, jctx: JobContext): Promis
     await jctx.reportProgress(80, '已签署并存证');
   }
   const texts = await finishFlow(ctx, flow, { evidenceId: Number(evidence.id), blobKey: evidence.blob_key ?? '', size: Number(evidence.size), sha256: evidence.sha256, sm3: evidence.sm3 });
-  for (const t of texts) await ctx.sms.send({ phone: t.phone, text: t.text, purpose: 'esign-result' }).catch((err: unknown) => ctx.log.warn({ flowId, err: err instanceof Error ? err.message : String(err) }, 'esign: the result SMS could not be sent'));
+  await sendEsignTexts(ctx, texts, 'esign-result');
   return { evidenceId: Number(evidence.id) };
 }

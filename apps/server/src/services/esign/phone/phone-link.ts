@@ -4,7 +4,6 @@ import type { Db } from '../../../db/connect';
 import type { EsignFlow, EsignSigner } from '../../../db/schema';
 import { refuse } from '../../../errors';
 import { masterKey, sealedText } from '../../crypto/sealed-text';
-import { maskPhone } from '../../privacy/mask';
 import { signerByToken } from '../signer-link';
 
 /** The intent (SMS code or face) counts for this long: sign re-confirms it (电子签名法 art. 13, decision 457). */
@@ -55,8 +54,4 @@ export async function requireTurn(db: Db, flow: EsignFlow, signer: EsignSigner):
   if (before.some((b) => b.status !== EsignSignerStatus.signed)) throw refuse(ESIGN_MSG.notYourTurn);
 }
 
-/** Who sent the flow, as its owner's verification names it: the company's name, or the person's. */
-export async function senderName(db: Db, ownerUserId: number): Promise<string> {
-  const u = await db.selectFrom('users').select(['company', 'contact_name', 'phone', 'account_type']).where('id', '=', ownerUserId).executeTakeFirstOrThrow();
-  return (Number(u.account_type) === 2 ? u.company : u.contact_name) ?? u.contact_name ?? maskPhone(u.phone);
-}
+export { senderNameOf as senderName } from '../esign-texts';

@@ -55,7 +55,7 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
     const left = await trx.selectFrom('esign_signers').select('id').where('flow_id', '=', flow.id).where('status', '!=', EsignSignerStatus.signed).execute();
     if (left.length > 0) {
       // the links point where the flow was sent from (esign_flows.site_base), like the first ones
-      links = await openDueLinks(trx, flow, flow.site_base ?? siteBase, now);
+      links = await openDueLinks(trx, flow, flow.site_base ?? siteBase, now, { capTexts: false });
       return false;
     }
     await enqueueJob(trx, { kind: ESIGN_COMPLETE_JOB, payload: { flowId: Number(flow.id) }, dedupeKey: `${ESIGN_COMPLETE_JOB}:${Number(flow.id)}` });
