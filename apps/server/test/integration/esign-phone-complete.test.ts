@@ -71,6 +71,14 @@ describe('completion', () => {
     expect(done.result_evidence_id).not.toBeNull();
     const evidence = await t.db.selectFrom('evidence').selectAll().where('id', '=', Number(done.result_evidence_id)).executeTakeFirstOrThrow();
     expect(evidence).toMatchObject({ owner_user_id: who.companyMain.userId, label: '电子合同', sha256: done.result_sha256, sm3: done.result_sm3 });
+    // the custody log says the platform saved it when everyone had signed, not that the owner uploaded it
+    const saved = await t.db.selectFrom('evidence_custody').select(['actor_type', 'actor_id', 'detail']).where('evidence_id', '=', evidence.id).where('action', '=', 'saved').executeTakeFirstOrThrow();
+    expect(saved).toEqual({ actor_type: 'system', actor_id: null, detail: JSON.stringify({ via: 'esign' }) });
+    // the sender's detail names the record and puts the final hashes on the timeline's 签署完成
+    const detail = await call(t.app, 'GET', '/api/ElcSign/detailSign', { token: who.companyMain.token, role: who.companyMain.role, query: { sign_id: String(done.id) }, ip: freshIp() });
+    expect(detail.body.data.resultEvidenceNo).toBe(evidence.evidence_no);
+    const completed = detail.body.data.timeline.find((e: { kind: string }) => e.kind === 'completed');
+    expect(completed.note).toContain(evidence.sha256);
     // the result link texted to each signer downloads the file; the evidence's SHA-256 is the file's
     const sms = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', DEMO.person.phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const resultToken = new URL(/(http\S+)/.exec(sms.text)![1]!).searchParams.get('token')!;

@@ -48,13 +48,21 @@ export const ESIGN_FLOW_MSG = {
 } as const;
 
 /** What the timeline calls each event kind (services/esign/flow-events.ts EsignEvent). */
-export const ESIGN_EVENT_NAMES: Record<string, string> = {
+/** Every kind of a flow's event (services/esign/flow-events.ts names them from this list). */
+export type EsignEventKind =
+  | 'created' | 'sent' | 'link_sent' | 'reminded' | 'opened' | 'identity_checked' | 'identity_failed' | 'face_started'
+  | 'intent_confirmed' | 'intent_failed' | 'signed' | 'rejected' | 'revoked' | 'expired' | 'completed' | 'completion_failed' | 'downloaded';
+
+/** Every kind has its words: a kind without them is a type error, never a raw key on the timeline (review). */
+export const ESIGN_EVENT_NAMES: Record<EsignEventKind, string> = {
   created: '创建草稿',
   sent: '发起签署',
   link_sent: '发送签署链接',
   reminded: '重发签署链接',
   opened: '打开签署链接',
   identity_checked: '完成身份核验',
+  identity_failed: '身份核验未通过',
+  face_started: '开始人脸识别',
   intent_confirmed: '完成意愿认证',
   intent_failed: '意愿认证未通过',
   signed: '完成签署',

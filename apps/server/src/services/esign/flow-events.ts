@@ -1,3 +1,4 @@
+import type { EsignEventKind } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 
 /**
@@ -22,7 +23,7 @@ export const EsignEvent = {
   completed: 'completed',
   completionFailed: 'completion_failed',
   downloaded: 'downloaded',
-} as const;
+} as const satisfies Record<string, EsignEventKind>;
 export type EsignEvent = (typeof EsignEvent)[keyof typeof EsignEvent];
 
 export interface FlowEventInput {

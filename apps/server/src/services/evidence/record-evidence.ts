@@ -25,6 +25,11 @@ export interface NewEvidence {
   /** where the original already is, durably (BlobStore) */
   blobKey: string;
   deviceInfo?: Record<string, unknown> | null;
+  /**
+   * Made by the platform, not uploaded by a person: the custody log's first entry then says the system saved it
+   * and why (e-signing's signed contract, notarization's signed documents and certificates), not 上传存证.
+   */
+  autoSavedBy?: 'esign' | 'notary';
   enforceInfo?: Record<string, unknown> | null;
 }
 
@@ -98,7 +103,11 @@ async function insertPending(db: Db, input: NewEvidence, ip: string | null, char
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx.insertInto('evidence_custody').values({ evidence_id: inserted.id, at: now, action: 'saved', actor_type: 'user', actor_id: input.creatorUserId, ip, detail: null }).execute();
+        const auto = input.autoSavedBy;
+        await trx
+          .insertInto('evidence_custody')
+          .values({ evidence_id: inserted.id, at: now, action: 'saved', actor_type: auto ? 'system' : 'user', actor_id: auto ? null : input.creatorUserId, ip, detail: auto ? JSON.stringify({ via: auto }) : null })
+          .execute();
         await writeAudit(trx, { actorType: 'user', actorId: input.creatorUserId, action: 'evidence.save', targetType: 'evidence', targetId: inserted.id, ip, detail: { evidenceNo, size: input.size } });
         if (charge) await chargePreservation(trx, charge, { id: Number(inserted.id), evidenceNo });
         return inserted;

@@ -72,5 +72,7 @@ export const ZDetailSignResponse = z.object({
   money: z.object({ charged: z.number(), refunded: z.number(), orderNo: z.string().nullable() }),
   canDownloadSigned: z.boolean(),
   resultSha256: z.string().nullable(),
+  /** the preserved signed contract's 保全号 (its certificate: /attestation/{no}), once completed */
+  resultEvidenceNo: z.string().nullable(),
 });
 export type TDetailSignResponse = z.infer<typeof ZDetailSignResponse>;

@@ -1,6 +1,6 @@
 import {
   ESIGN_EVENT_NAMES, ESIGN_FIELD_KIND_NAMES, ESIGN_FLOW_STATUS_NAMES, ESIGN_INTENT_METHOD_NAMES, ESIGN_ORDER_MODE_NAMES, ESIGN_SIGNER_KIND_NAMES,
-  ESIGN_SIGNER_STATUS_NAMES, EsignFlowStatus, type EsignFieldKind, type EsignOrderMode, type EsignSignerKind, type EsignSignerStatus,
+  ESIGN_SIGNER_STATUS_NAMES, EsignFlowStatus, type EsignEventKind, type EsignFieldKind, type EsignOrderMode, type EsignSignerKind, type EsignSignerStatus,
 } from '@evidence/shared/constants';
 import type { TDetailSignResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../../db/connect';
@@ -18,12 +18,16 @@ function note(kind: string, detail: string | null): string | null {
   if (kind === 'downloaded') parts.push(d.file === 'signed' ? '签署文件' : '原文件');
   if (d.copied === true) parts.push('发起方复制了新的签署链接，原链接已失效');
   if (d.auto === true) parts.push('自动提醒');
+  // the final file's hashes cannot be inside it: its audit page sends the reader here (and to the evidence record)
+  if (kind === 'completed' && typeof d.sha256 === 'string') parts.push(`签署文件 SHA-256 ${d.sha256}${typeof d.sm3 === 'string' ? `，SM3 ${d.sm3}` : ''}`);
+  if (kind === 'identity_failed') parts.push('身份信息与发起方填写的不一致');
   return parts.length ? parts.join('，') : null;
 }
 
 /** detailSign: the flow, its signers (full phones: the owner typed them, decision 441), fields, timeline and money. */
 export async function detailSign(db: Db, a: FlowActor, id: number): Promise<TDetailSignResponse> {
   const f = await loadFlow(db, a, id);
+  const evidence = f.result_evidence_id === null ? undefined : await db.selectFrom('evidence').select('evidence_no').where('id', '=', f.result_evidence_id).executeTakeFirst();
   const [signers, fields, events, creator, order] = await Promise.all([
     db.selectFrom('esign_signers').selectAll().where('flow_id', '=', f.id).orderBy('position').execute(),
     db.selectFrom('esign_fields').selectAll().where('flow_id', '=', f.id).orderBy('id').execute(),
@@ -78,11 +82,12 @@ export async function detailSign(db: Db, a: FlowActor, id: number): Promise<TDet
       xPct: Number(x.x_pct), yPct: Number(x.y_pct), wPct: Number(x.w_pct), hPct: Number(x.h_pct), filled: x.filled_at !== null,
     })),
     timeline: events.map((e) => ({
-      id: Number(e.id), at: Number(e.at), kind: e.kind, label: ESIGN_EVENT_NAMES[e.kind] ?? e.kind,
+      id: Number(e.id), at: Number(e.at), kind: e.kind, label: ESIGN_EVENT_NAMES[e.kind as EsignEventKind] ?? e.kind,
       signerName: e.signer_id === null ? null : (names.get(Number(e.signer_id)) ?? null), note: note(e.kind, e.detail_json),
     })),
     money: { charged: Number(f.charged_cents) / 100, refunded: Number(f.refunded_cents) / 100, orderNo: order?.order_no ?? null },
     canDownloadSigned: f.status === EsignFlowStatus.completed && f.result_blob_key !== null,
     resultSha256: f.result_sha256,
+    resultEvidenceNo: evidence?.evidence_no ?? null,
   };
 }

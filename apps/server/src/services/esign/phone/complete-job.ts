@@ -94,7 +94,7 @@ async function completeFlow(ctx: AppContext, job: Job, jctx: JobContext): Promis
     const blobKey = `${prefix}${randomBytes(8).toString('hex')}.pdf`;
     const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
     const fileName = `${flow.title}_${flow.flow_no}_已签署.pdf`;
-    const row = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: Number(flow.owner_user_id), creatorUserId: Number(flow.creator_user_id), fileName, title: fileName, label: '电子合同', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256: sha256(pdf), sm3: sm3(pdf), blobKey }, null);
+    const row = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: Number(flow.owner_user_id), creatorUserId: Number(flow.creator_user_id), fileName, title: fileName, label: '电子合同', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256: sha256(pdf), sm3: sm3(pdf), blobKey, autoSavedBy: 'esign' }, null);
     evidence = { id: row.id, blob_key: blobKey, size, sha256: row.sha256, sm3: row.sm3 };
     await jctx.reportProgress(80, '已签署并存证');
   }

@@ -53,7 +53,7 @@ export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certi
   const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
   const fileName = `公证书_${order.order_no}.pdf`;
   const owner = Number(order.account_user_id);
-  const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: owner, creatorUserId: owner, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey }, null);
+  const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: owner, creatorUserId: owner, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey, autoSavedBy: 'notary' }, null);
   await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: NotaryDocType.certificate, blobKey, size, sha256, sm3 }], 'signed', { [NotaryDocType.certificate]: Number(evidence.id) }, issuedAt);
   const doc = await ctx.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', order.id).where('doc_type', '=', NotaryDocType.certificate).orderBy('version', 'desc').executeTakeFirstOrThrow();
   return { documentId: Number(doc.id), evidenceId: Number(evidence.id) };

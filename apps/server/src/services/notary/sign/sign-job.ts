@@ -91,7 +91,7 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
       const blobKey = `notary/${order.order_no.toLowerCase()}/${type}-signed-${randomBytes(8).toString('hex')}.pdf`;
       const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
       const fileName = `${name}_${order.order_no}.pdf`;
-      const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: account, creatorUserId: payload.actorUserId, fileName, title: fileName, label: '公证文书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey }, null);
+      const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: account, creatorUserId: payload.actorUserId, fileName, title: fileName, label: '公证文书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey, autoSavedBy: 'notary' }, null);
       await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: type, blobKey, size, sha256, sm3 }], 'signed', { [type]: Number(evidence.id) });
       evidenceIds[type] = Number(evidence.id);
       await jctx.reportProgress(((i + 1) / types.length) * 100, `已签署${name}`);

@@ -36,6 +36,14 @@ export function FlowFacts({ d }: { d: TDetailSignResponse }) {
           <span className="ep-mono ep-esign-hash">{d.resultSha256}</span>
         </Descriptions.Item>
       )}
+      {d.resultEvidenceNo && (
+        <Descriptions.Item label="存证保全号" span={2}>
+          <a className="ep-mono" href={`/attestation/${d.resultEvidenceNo}`} target="_blank" rel="noreferrer">
+            {d.resultEvidenceNo}
+          </a>{' '}
+          （签署文件已自动存证，点击查看存证证书）
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }
