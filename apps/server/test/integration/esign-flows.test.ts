@@ -320,6 +320,18 @@ describe('the sweep', () => {
     expect(last.text).toContain('已过签署截止时间');
   });
 
+  it('before the sweep, a flow past its expiry shows 已过期, offers no link and cannot be revoked', async () => {
+    const d = await sent(who.companyMain);
+    await t.db.updateTable('esign_flows').set({ expires_at: Date.now() - 1000 }).where('id', '=', d.id).execute();
+    const detail = await get(who.companyMain, '/api/ElcSign/detailSign', { sign_id: String(d.id) });
+    expect([detail.body.data.status, detail.body.data.statusName]).toEqual(['expired', '已过期']);
+    expect(detail.body.data.signers.some((s: { due: boolean }) => s.due)).toBe(false);
+    const list = await get(who.companyMain, '/api/ElcSign/listSign', { keyword: (await flowRow(d.id)).flow_no });
+    expect(list.body.data.list[0].statusName).toBe('已过期');
+    expect((await post(who.companyMain, '/api/ElcSign/stopSign', { sign_id: String(d.id), reason: '过期后撤销' })).body.msg).toBe(ESIGN_MSG.revokeNotAllowed);
+    expect((await flowRow(d.id)).status).toBe('signing');
+  });
+
   it('a revoke racing the expiry ends the flow once and refunds once', async () => {
     const d = await sent(who.companyMain);
     const f0 = await flowRow(d.id);

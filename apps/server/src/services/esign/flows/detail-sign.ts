@@ -5,6 +5,7 @@ import {
 import type { TDetailSignResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../../db/connect';
 import { currentSigners } from './current-signers';
+import { shownFlowStatus } from './shown-status';
 import { loadFlow, type FlowActor } from './flow-access';
 
 /** A timeline line's note: the reason of a revoke or refusal, the points moved, the file taken; never a token or an ID number. */
@@ -35,14 +36,15 @@ export async function detailSign(db: Db, a: FlowActor, id: number): Promise<TDet
     db.selectFrom('users').select(['contact_name', 'company', 'phone']).where('id', '=', f.creator_user_id).executeTakeFirst(),
     f.order_id === null ? Promise.resolve(undefined) : db.selectFrom('orders').select('order_no').where('id', '=', f.order_id).executeTakeFirst(),
   ]);
-  const due = new Set(f.status === EsignFlowStatus.signing ? currentSigners(f, signers).map((s) => Number(s.id)) : []);
+  const status = shownFlowStatus(f, signers.map((s) => s.status));
+  const due = new Set(status === EsignFlowStatus.signing ? currentSigners(f, signers).map((s) => Number(s.id)) : []);
   const names = new Map(signers.map((s) => [Number(s.id), s.name]));
   return {
     id: Number(f.id),
     flowNo: f.flow_no,
     title: f.title,
-    status: f.status,
-    statusName: ESIGN_FLOW_STATUS_NAMES[f.status as EsignFlowStatus] ?? f.status,
+    status,
+    statusName: ESIGN_FLOW_STATUS_NAMES[status as EsignFlowStatus] ?? status,
     templateId: f.template_id === null ? null : Number(f.template_id),
     orderMode: f.order_mode,
     orderModeName: ESIGN_ORDER_MODE_NAMES[f.order_mode as EsignOrderMode] ?? f.order_mode,

@@ -3,6 +3,7 @@ import { ESIGN, ESIGN_FLOW_STATUS_NAMES, ESIGN_SIGNER_STATUS_NAMES, type EsignFl
 import type { TListSignFilters, TListSignResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../../db/connect';
 import type { FlowActor } from './flow-access';
+import { shownFlowStatus } from './shown-status';
 
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -40,14 +41,15 @@ export async function listSign(db: Db, a: FlowActor, q: TListSignFilters): Promi
   ]);
   const ids = rows.map((r) => Number(r.id));
   const signers = ids.length ? await db.selectFrom('esign_signers').select(['id', 'flow_id', 'name', 'role', 'status', 'position']).where('flow_id', 'in', ids).orderBy('position').execute() : [];
+  const shown = (r: (typeof rows)[number]) => shownFlowStatus(r, signers.filter((s) => Number(s.flow_id) === Number(r.id)).map((s) => s.status));
   return {
     count: Number(total.n),
     list: rows.map((r) => ({
       id: Number(r.id),
       flowNo: r.flow_no,
       title: r.title,
-      status: r.status,
-      statusName: ESIGN_FLOW_STATUS_NAMES[r.status as EsignFlowStatus] ?? r.status,
+      status: shown(r),
+      statusName: ESIGN_FLOW_STATUS_NAMES[shown(r) as EsignFlowStatus] ?? r.status,
       signers: signers
         .filter((s) => Number(s.flow_id) === Number(r.id))
         .map((s) => ({ id: Number(s.id), name: s.name, role: s.role, status: s.status, statusName: ESIGN_SIGNER_STATUS_NAMES[s.status as EsignSignerStatus] ?? s.status })),

@@ -18,14 +18,16 @@ import { notifyParties, sendTexts, type Text } from './flow-texts';
  */
 export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason: string, ip: string | null): Promise<TStopSignResponse> {
   const flow = await loadFlow(ctx.db, a, id);
-  if (flow.status !== EsignFlowStatus.signing) throw refuse(ESIGN_MSG.revokeNotAllowed);
   const now = Date.now();
+  // past its expiry the flow is 已过期 (the sweep's to end), not 已撤销 (review finding 11)
+  if (flow.status !== EsignFlowStatus.signing || Number(flow.expires_at) <= now) throw refuse(ESIGN_MSG.revokeNotAllowed);
   const { refunded, texts } = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('esign_flows')
       .set({ status: EsignFlowStatus.revoked, ended_at: now, end_reason: reason, updated_at: now })
       .where('id', '=', flow.id)
       .where('status', '=', EsignFlowStatus.signing)
+      .where('expires_at', '>', now)
       .returning('id')
       .executeTakeFirst();
     if (!claimed) throw refuse(ESIGN_MSG.revokeNotAllowed);
