@@ -48,7 +48,11 @@ export function StopPage({ token }: { token: string }) {
         <dt>发起方</dt>
         <dd>{entry.data.sender}</dd>
       </dl>
-      <Input.TextArea rows={4} maxLength={200} showCount placeholder="请填写拒签原因" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="拒签原因" data-testid="h5-reason" />
+      <Input.TextArea rows={4} maxLength={200} showCount placeholder="请填写拒签原因" value={reason} onChange={(e) => {
+          setReason(e.target.value);
+          // a message about the reason goes once the signer types one
+          if (error === ESIGN_MSG.rejectReasonRequired && e.target.value.trim()) setError(null);
+        }} aria-label="拒签原因" data-testid="h5-reason" />
       {error && <p className="ep-h5s__error">{error}</p>}
       <div className="ep-h5s__actions">
         <Button danger type="primary" size="large" block loading={reject.isPending} onClick={submit}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Table, Typography } from 'antd';
+import { Button, Input, Modal, Popconfirm, Table, Typography } from 'antd';
 import type { TDetailSigner } from '@evidence/shared/contracts';
 import { toast } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format';
@@ -74,9 +74,17 @@ export function SignersTable({ flowId, signers }: { flowId: number; signers: TDe
                   <Button type="link" size="small" loading={sms.isPending && sms.variables?.signerId === s.id} onClick={() => void resend(s)} title="发送新的签署链接，原链接失效">
                     重发短信
                   </Button>
-                  <Button type="link" size="small" loading={link.isPending && link.variables?.signerId === s.id} onClick={() => void copy(s)} title="生成新的签署链接，原链接失效">
-                    复制签署链接
-                  </Button>
+                  <Popconfirm
+                    title="生成新的签署链接？"
+                    description="签署人短信中的原链接将立即失效，签署人需用新链接重新核验身份和意愿。"
+                    okText="生成"
+                    cancelText="取消"
+                    onConfirm={() => void copy(s)}
+                  >
+                    <Button type="link" size="small" loading={link.isPending && link.variables?.signerId === s.id} title="生成新的签署链接，原链接失效">
+                      复制签署链接
+                    </Button>
+                  </Popconfirm>
                 </span>
               ) : (
                 '-'
