@@ -73,3 +73,26 @@ describe('texts to one phone', () => {
     await expect(one(who.companyMain.userId)).rejects.toThrow(ESIGN_MSG.phoneTextsExhausted);
   });
 });
+
+describe('a signing SMS code', () => {
+  it('confirms only the signer it was asked for, and its text names the contract (review finding 8)', async () => {
+    const flowOf = (title: string) =>
+      sentFlow(t.db, blobsOf(t), { ownerUserId: who.companyMain.userId, orderMode: 'parallel', title, signers: [{ role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person', fields: [{ kind: 'signature' }] }] });
+    const a = await flowOf('设备租赁合同');
+    const b = await flowOf('借款合同');
+    const tokenA = a.tokens.get(a.signerIds[0]!)!;
+    const tokenB = b.tokens.get(b.signerIds[0]!)!;
+    for (const token of [tokenA, tokenB]) expect((await h5(t).post('identity', { token, idCard: DEMO.person.idCard })).body.code).toBe(200);
+    await t.db.deleteFrom('sms_codes').where('phone', '=', DEMO.person.phone).execute();
+    const sent = await h5(t).post('smsSend', { token: tokenA });
+    expect(sent.body.code, sent.body.msg).toBe(200);
+    const text = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', DEMO.person.phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(text.text).toContain('签署电子合同《设备租赁合同》');
+    const code = /验证码为(\d{6})/.exec(text.text)![1]!;
+    const onB = await h5(t).post('smsCheck', { token: tokenB, smsCode: code, smsToken: sent.body.data.smsToken });
+    expect(onB.body.code).toBe(400);
+    expect((await h5(t).get('entry', tokenB)).body.data.intentDone).toBe(false);
+    const onA = await h5(t).post('smsCheck', { token: tokenA, smsCode: code, smsToken: sent.body.data.smsToken });
+    expect(onA.body.code, onA.body.msg).toBe(200);
+  });
+});

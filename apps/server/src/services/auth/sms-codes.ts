@@ -48,7 +48,7 @@ const hashCode = (token: string, code: string) => sha256Hex(`${token}:${code}`);
 export async function sendSmsCode(
   db: Db,
   sms: SmsProvider,
-  req: { phone: string; purpose: string; ip: string | null },
+  req: { phone: string; purpose: string; ip: string | null; /** what the text says the code is for, when its purpose's words are not enough */ what?: string },
   limits: SmsLimits,
 ): Promise<{ smsToken: string; resendAfter: number }> {
   const now = Date.now();
@@ -103,7 +103,7 @@ export async function sendSmsCode(
       })
       .execute();
   });
-  const what = PURPOSE_TEXT[req.purpose] ?? '身份验证';
+  const what = req.what ?? PURPOSE_TEXT[req.purpose] ?? '身份验证';
   const text = `【数据存证平台】您正在${what}，验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
   try {
     await sms.send({ phone: req.phone, text, purpose: req.purpose });

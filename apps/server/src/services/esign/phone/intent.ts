@@ -28,9 +28,16 @@ export async function sendSignCode(ctx: AppContext, token: unknown, client: Phon
   const { signer, flow } = await phoneSigner(ctx, token);
   requireIdentity(signer);
   await requireTurn(ctx.db, flow, signer);
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: signer.phone, purpose: SmsPurpose.esign, ip: client.ip }, ctx.config.sms);
+  const title = [...flow.title].length > 20 ? `${[...flow.title].slice(0, 20).join('')}…` : flow.title;
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: signer.phone, purpose: signCodePurpose(signer), ip: client.ip, what: `签署电子合同《${title}》` }, ctx.config.sms);
   return { phone: maskPhone(signer.phone), resendAfter: sent.resendAfter, smsToken: sent.smsToken };
 }
+
+/**
+ * A signing code is bound to its signer (review finding 8: a code asked for through one flow's link confirmed
+ * another flow of the same phone): the purpose carries the signer's id, and the text names the contract.
+ */
+const signCodePurpose = (signer: { id: number | string }) => `${SmsPurpose.esign}:${Number(signer.id)}`;
 
 /** smsCheck: the right code proves the holder of the link holds the signer's phone now: intent by SMS. */
 export async function checkSignCode(ctx: AppContext, token: unknown, code: string, smsToken: string | undefined, client: PhoneClient) {
@@ -38,7 +45,7 @@ export async function checkSignCode(ctx: AppContext, token: unknown, code: strin
   requireIdentity(signer);
   await requireTurn(ctx.db, flow, signer);
   try {
-    await consumeSmsCode(ctx.db, { phone: signer.phone, purpose: SmsPurpose.esign, code, smsToken });
+    await consumeSmsCode(ctx.db, { phone: signer.phone, purpose: signCodePurpose(signer), code, smsToken });
   } catch (err) {
     await recordFlowEvent(ctx.db, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.intentFailed, ip: client.ip, userAgent: client.userAgent, detail: { method: 'sms' } });
     throw err;
