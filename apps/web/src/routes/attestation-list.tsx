@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
@@ -12,9 +12,10 @@ import { useEvidenceList } from '@/features/evidence-list/api/get-list';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
 import '@/components/list-page.css';
 import { accountCan, accountRole } from '@/lib/access';
-import { errorText, reportError } from '@/lib/api-client';
+import { reportError } from '@/lib/api-client';
 import { isBuilt } from '@/lib/built-routes';
 import { toast } from '@/lib/feedback';
+import { ListError } from '@/components/list-error';
 
 const NEW_EVIDENCE = '/newAccessCard';
 const BATCH_DOWNLOAD = '/attestation-list/download';
@@ -93,17 +94,7 @@ export function Component() {
           }}
         />
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="ep-list-error"
-            title={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         )}
         <EvidenceListTable
           rows={list.data?.list ?? []}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { TListSignRow } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
@@ -15,8 +14,8 @@ import type { FlowListFilters } from '@/features/esign-flows/lib/list-filters';
 import { CREATE } from '@/features/esign-flows/lib/paths';
 import '@/components/list-page.css';
 import { accountCan } from '@/lib/access';
-import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
+import { ListError } from '@/components/list-error';
 
 /**
  * /electric-sign/manage — 签署管理: the account's sign flows (a company's main account sees all of the
@@ -51,17 +50,7 @@ export function Component() {
           }}
         />
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="ep-list-error"
-            title={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         )}
         <FlowTable
           rows={list.isError ? [] : (list.data?.list ?? [])}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { BackBar } from '@/components/back-bar';
@@ -12,7 +12,7 @@ import { TEMPLATE_CREATE_PATH } from '@/features/esign-templates/lib/paths';
 import '@/components/list-page.css';
 import '@/features/esign-templates/components/esign-templates.css';
 import { accountCan } from '@/lib/access';
-import { errorText } from '@/lib/api-client';
+import { ListError } from '@/components/list-error';
 
 /**
  * /electric-sign/module — 合同模板 (001 §2.1, issue 16 item 1): the account's templates (a company's are
@@ -52,17 +52,7 @@ export function Component() {
           }}
         />
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="ep-list-error"
-            title={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         )}
         <TemplateTable rows={list.isError ? [] : (list.data?.list ?? [])} count={count} page={page} loading={list.isFetching} canManage={canManage} onPage={setPage} />
       </section>

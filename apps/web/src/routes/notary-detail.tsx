@@ -9,7 +9,7 @@ import { DocumentsCard } from '@/features/notary/components/documents-card';
 import { backTarget } from '@/features/notary/lib/order-actions';
 import '@/components/list-page.css';
 import '@/features/notary/components/notary.css';
-import { errorText } from '@/lib/api-client';
+import { ListError } from '@/components/list-error';
 
 /**
  * /notary/detail?orderId&type&goBackUrl (001 §2.1, §3 "Notary detail"): the order's facts, its records
@@ -28,17 +28,7 @@ export function Component() {
       <BackBar backTo={backTarget(params.get('goBackUrl'))} />
       <section className="ep-panel">
         {detail.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="ep-list-error"
-            title={errorText(detail.error)}
-            action={
-              <Button size="small" onClick={() => void detail.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <ListError error={detail.error} onRetry={() => void detail.refetch()} />
         )}
         {detail.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
         {info && !detail.isError && (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TNotarySelectItem } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
@@ -15,9 +14,10 @@ import { applyIds, toggleRows, type Picked } from '@/features/notary/lib/selecti
 import '@/components/list-page.css';
 import '@/features/notary/components/notary.css';
 import { accountCan } from '@/lib/access';
-import { errorText, reportError } from '@/lib/api-client';
+import { reportError } from '@/lib/api-client';
 import { isBuilt } from '@/lib/built-routes';
 import { toast } from '@/lib/feedback';
+import { ListError } from '@/components/list-error';
 
 /**
  * /notary/selectList — pick preserved records for an application (issue 15): the attestation list's
@@ -81,17 +81,7 @@ export function Component() {
           </>
         )}
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="ep-list-error"
-            title={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         )}
         {!refusedRole && (
           <SelectTable

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TNotaryListRow } from '@evidence/shared/contracts';
@@ -13,8 +13,8 @@ import { detailPath } from '@/features/notary/lib/order-actions';
 import '@/components/list-page.css';
 import '@/features/notary/components/notary.css';
 import { accountCan } from '@/lib/access';
-import { errorText } from '@/lib/api-client';
 import { isBuilt } from '@/lib/built-routes';
+import { ListError } from '@/components/list-error';
 
 const SELECT_LIST = '/notary/selectList';
 
@@ -62,17 +62,7 @@ export function Component() {
           />
         )}
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="ep-list-error"
-            title={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         )}
         {!refusedRole && (
           <NotaryTable

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { NEWS_MSG, fillMessage } from '@evidence/shared/constants';
 import type { TNewsItem } from '@evidence/shared/contracts';
-import { errorText, reportError } from '@/lib/api-client';
+import { reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
 import { useDelNews } from '../api/del';
 import { useNewsListing } from '../api/listing';
@@ -13,6 +13,7 @@ import { pageAfterDelete } from '../lib/news-cache';
 import { NewsTable } from './news-table';
 import '@/components/list-page.css';
 import './news.css';
+import { ListError } from '@/components/list-error';
 
 interface Props {
   /** called after any read or delete, so the route can refresh what other features show (the user info) */
@@ -84,17 +85,7 @@ export function NewsPanel({ onChanged }: Props) {
         </span>
       </div>
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          className="ep-list-error"
-          title={errorText(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
       )}
       <NewsTable
         rows={rows}
