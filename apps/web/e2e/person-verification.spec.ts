@@ -8,7 +8,7 @@ import { idCardFront, idNumber, plainImage } from '../../server/test/helpers/id-
 import { FACE_MSG } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
 import { expect, loginAs, registerViaApi, test } from './support/fixtures';
-import { passFaceViaApi } from './support/face';
+import { chooseOnFacePage, passFaceViaApi } from './support/face';
 
 /**
  * Individual real-name verification (issue 5, 000 §2, §4, §5): a new account chooses 个人认证,
@@ -180,8 +180,7 @@ test('a new individual verifies with OCR, is rejected, sends the form again, pas
   const phonePage = await phoneCtx.newPage();
   await phonePage.goto(faceUrl!);
   await expect(phonePage.getByText(FACE_MSG.localNotice)).toBeVisible();
-  await phonePage.getByRole('button', { name: '模拟核验通过' }).click();
-  await expect(phonePage.getByText(FACE_MSG.localPassed)).toBeVisible();
+  await chooseOnFacePage(phonePage, '模拟核验通过', FACE_MSG.localPassed);
   await phoneCtx.close();
   // the desktop page learns it by polling, no reload
   await expect(page.getByText(FACE_MSG.successPage)).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { FACE_MSG } from '@evidence/shared/constants';
 import { nationalIdCheckChar } from '@evidence/shared/validators';
 import { OPERATOR } from './accounts';
+import { chooseOnFacePage } from './face';
 
 /**
  * Steps the electronic-signing specs share (esign-phone, esign-templates, esign-journey): the phone pages of
@@ -67,7 +69,7 @@ export async function faceIntent(context: BrowserContext, page: Page, shot: (nam
   await face.waitForLoadState();
   await expect(page).toHaveURL(/\/h5elesign\/face-out\?token=/);
   await shot('face-out');
-  await face.getByRole('button', { name: '模拟核验通过' }).click();
+  await chooseOnFacePage(face, '模拟核验通过', FACE_MSG.localPassed);
   await face.close();
   await expect(page).toHaveURL(/\/h5elesign\/sign\?token=/, { timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { nationalIdCheckChar } from '@evidence/shared/validators';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -56,4 +56,17 @@ export async function passFaceViaApi(request: APIRequestContext, token: string):
   expect(done.code, done.msg).toBe(200);
   const polled = await (await request.post('/api/Peruser/getDetectInfoEnhanced', { headers: auth, form: { BizToken: s.data.BizToken } })).json();
   expect(polled.data.Result).toBe('SUCCESS');
+}
+
+/**
+ * The tester's choice on the local face page, and its result. The camera preview can still move the buttons
+ * when the first click lands (a full run saw the click miss once): while the button is there and enabled, it
+ * is clicked again; a click that did land disables it until the result shows.
+ */
+export async function chooseOnFacePage(phone: Page, button: string, result: string): Promise<void> {
+  const choice = phone.getByRole('button', { name: button });
+  await expect(async () => {
+    if ((await choice.isVisible()) && (await choice.isEnabled())) await choice.click();
+    await expect(phone.getByText(result)).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
