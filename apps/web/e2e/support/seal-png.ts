@@ -1,30 +1,10 @@
 import zlib from 'node:zlib';
+import { chunk } from './images';
 
 /**
  * A company seal as a scan cut out of its paper: a red ring with a red dot on a TRANSPARENT background,
  * written as a real RGBA PNG here (no binary stored), for the 上传印章 journey.
  */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
 export function transparentSealPng(size = 300): Buffer {
   const c = size / 2;
   const rows: Buffer[] = [];
