@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { EsignFlow } from '../../db/schema';
+import { chinaDate } from '../notary/documents/facts';
 import { assertLinkTextsLeft, sendEsignTexts } from './esign-texts';
 import { EsignEvent, recordFlowEvent } from './flow-events';
 import { issueSignerLink, signersDue } from './signer-link';
@@ -34,17 +35,11 @@ export async function openDueLinks(trx: Db, flow: EsignFlow, siteBase: string, n
   return links;
 }
 
-/** China-time date (yyyy年m月d日) for the texts. */
-function chinaDay(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-}
-
 /**
  * Sends each link by SMS through the SMS provider (the local outbox in tests and demos). A failed send is
  * logged and leaves the link valid: the sender can resend it (sendSignSms) or copy it (saveApplyUrl).
  */
 export async function sendDueLinks(ctx: Pick<AppContext, 'sms' | 'log' | 'config'>, flow: Pick<EsignFlow, 'title' | 'expires_at'>, sender: string, links: DueLink[]): Promise<void> {
-  const texts = links.map((l) => ({ phone: l.phone, text: `${l.name}您好，${sender}邀请您签署《${flow.title}》，请于${chinaDay(Number(flow.expires_at))}前打开链接完成签署：${l.url}` }));
+  const texts = links.map((l) => ({ phone: l.phone, text: `${l.name}您好，${sender}邀请您签署《${flow.title}》，请于${chinaDate(Number(flow.expires_at))}前打开链接完成签署：${l.url}` }));
   await sendEsignTexts(ctx, texts, 'esign-link');
 }

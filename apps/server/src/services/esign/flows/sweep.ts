@@ -6,6 +6,7 @@ import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { issueSignerLink } from '../signer-link';
 import { currentSigners } from './current-signers';
 import { refundFlow } from './flow-money';
+import { chinaDate } from '../../notary/documents/facts';
 import { senderNameOf } from '../esign-texts';
 import { notifyParties, sendTexts, type Text } from './flow-texts';
 
@@ -14,12 +15,6 @@ export type SweepDeps = Pick<AppContext, 'db' | 'sms' | 'log' | 'config'>;
 
 const BATCH = 100;
 const DAY = 86_400_000;
-
-/** China-time yyyy年m月d日 for the texts. */
-const chinaDay = (ms: number) => {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-};
 
 /**
  * 签署中 past its expiry → 已过期, in one transaction per flow whose conditional update makes the change happen
@@ -82,7 +77,7 @@ async function remindFlow(ctx: SweepDeps, flow: EsignFlow, now: number): Promise
       const { path } = await issueSignerLink(trx, claimed, Number(flow.expires_at), now);
       await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(s.id), kind: EsignEvent.reminded, at: now, detail: { auto: true } });
       const link = `${(flow.site_base ?? '').replace(/\/+$/, '')}${path}`;
-      out.push({ phone: s.phone, text: `${s.name}您好，${name}邀请您签署的《${flow.title}》尚未完成，请于${chinaDay(Number(flow.expires_at))}前打开链接完成签署：${link}` });
+      out.push({ phone: s.phone, text: `${s.name}您好，${name}邀请您签署的《${flow.title}》尚未完成，请于${chinaDate(Number(flow.expires_at))}前打开链接完成签署：${link}` });
     }
     return out;
   });
