@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
 import type { EsignEventsTable, EsignFieldsTable, EsignFlowsTable, EsignSealsTable, EsignSignersTable, EsignTemplatesTable } from './schema-esign';
 import type { JobsTable } from './schema-jobs';
+import type { BwcDevicesTable, BwcNoncesTable, BwcRecordingsTable } from './schema-devices';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
 export interface UsersTable {
@@ -301,6 +302,8 @@ export interface EvidenceUploadsTable {
   duplicate_of: number | null;
   created_at: number;
   updated_at: number;
+  /** an app upload's phone facts (JSON, migration 0027), recorded as the evidence's device_info */
+  device_info: string | null;
 }
 
 /** An image stored by uploadNormal (0004-ingest); only its uploader (and operators) may read it. */
@@ -612,6 +615,9 @@ export interface Database {
   esign_signers: EsignSignersTable;
   esign_fields: EsignFieldsTable;
   esign_events: EsignEventsTable;
+  bwc_devices: BwcDevicesTable;
+  bwc_nonces: BwcNoncesTable;
+  bwc_recordings: BwcRecordingsTable;
 }
 
 export type User = Selectable<UsersTable>;

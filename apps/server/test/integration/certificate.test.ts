@@ -14,6 +14,7 @@ import { call, freshIp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { storeRecord } from '../helpers/certificate/records';
+import { sealedEnforceInfo } from '../../src/services/devices/enforce-info';
 
 let t: TestApp;
 let who: Tenants;
@@ -168,7 +169,7 @@ describe('GET /api/share/getMpsInfo', () => {
   const info = { userName: '张警官', mobile: '13912345678', idCard: '110101199003074258', deviceId: 'DSJ-001', startAt: '2026-11-22 10:00:00', endAt: '2026-11-22 10:30:00', uploadTime: '2026-11-22 11:00:00', chainTime: '2026-11-22 11:00:05', address: '北京市东城区' };
 
   it('gives the owner the enforcement info and everyone else a masked copy', async () => {
-    const row = await storeRecord(t, { ownerUserId: who.companyMain.userId, creatorUserId: who.companyMain.userId }, 'recorder video', { enforceInfo: info, fileType: 4, mime: 'video/mp4' });
+    const row = await storeRecord(t, { ownerUserId: who.companyMain.userId, creatorUserId: who.companyMain.userId }, 'recorder video', { enforceInfo: sealedEnforceInfo(t.config, info), fileType: 4, mime: 'video/mp4' });
     expect((await view(row.evidence_no)).body.data.isEnforce).toBe(1);
     const owner = await call<TMpsInfo>(t.app, 'GET', '/api/share/getMpsInfo', { query: { baoquan: row.evidence_no }, token: who.companyMain.token, role: '1', ip: freshIp() });
     expect(owner.body).toMatchObject({ code: 200, data: info });

@@ -24,6 +24,8 @@ export async function getAuthInfo(ctx: AppContext, p: AccountView): Promise<TUse
     : await db.selectFrom('company_members').selectAll().where('id', '=', p.memberId).executeTakeFirst();
   // the notices of this login (a sub-account's own, not its company's: decision 85)
   const newsNum = await unreadCount(db, user.id);
+  // a member's bound law-enforcement recorder (001 §4): real only while the membership holds
+  const device = !membership ? undefined : await db.selectFrom('bwc_devices').select('id').where('member_id', '=', membership.id).executeTakeFirst();
   const payer = company ?? user;
   return {
     userId: user.id,
@@ -45,7 +47,7 @@ export async function getAuthInfo(ctx: AppContext, p: AccountView): Promise<TUse
     extractCode: null,
     bindTime: membership?.bind_time ?? null,
     bindStatus: membership?.status ?? null,
-    isBindDevice: 0,
+    isBindDevice: device ? 1 : 0,
     memberId: membership?.id ?? null,
     points: payer.points_cents / 100,
     newsNum,

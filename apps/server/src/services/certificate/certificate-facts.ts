@@ -38,11 +38,9 @@ export function deviceFacts(row: Evidence) {
   };
 }
 
-export function enforceFacts(row: Evidence): Record<string, string> | null {
-  const e = json(row.enforce_info);
-  if (!e) return null;
-  const keys = ['userName', 'mobile', 'idCard', 'deviceId', 'startAt', 'endAt', 'uploadTime', 'chainTime', 'address'] as const;
-  return Object.fromEntries(keys.map((k) => [k, text(e[k])]));
+/** Whether a record carries law-enforcement information (its fields: services/devices/enforce-info.ts, the ID number sealed). */
+export function hasEnforceInfo(row: Evidence): boolean {
+  return json(row.enforce_info) !== null;
 }
 
 export function statusFacts(row: Evidence) {

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import { downloadUrl } from '../downloads/download-urls';
 import { signDownload } from '../downloads/signed-url';
 import { certificateLedger } from './certificate-ledger';
-import { deviceFacts, enforceFacts, holderName, statusFacts } from './certificate-facts';
+import { deviceFacts, hasEnforceInfo, holderName, statusFacts } from './certificate-facts';
 import { openCertificate } from './find-record';
 import { logCertificateView } from './log-view';
 import { certificateViewToken } from './view-token';
@@ -55,7 +55,7 @@ export async function getView(
     chainhash: evm?.txHash ?? '',
     ...status,
     isSelf: rel.isSelf ? 1 : 0,
-    isEnforce: enforceFacts(row) ? 1 : 0,
+    isEnforce: hasEnforceInfo(row) ? 1 : 0,
     ...deviceFacts(row),
     viewToken: certificateViewToken(ctx.downloadSecret, row.evidence_no),
     mobileUrl: qrTarget(ctx, row, siteBase(ctx, requestOrigin)),

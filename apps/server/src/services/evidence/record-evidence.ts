@@ -30,7 +30,13 @@ export interface NewEvidence {
    * and why (e-signing's signed contract, notarization's signed documents and certificates), not 上传存证.
    */
   autoSavedBy?: 'esign' | 'notary';
-  enforceInfo?: Record<string, unknown> | null;
+  /**
+   * Law-enforcement information (000 §3), built once the evidence number is drawn, so that the officer's ID number
+   * can be sealed to that number (services/devices/enforce-info.ts): never stored in plain text.
+   */
+  enforceInfo?: ((evidenceNo: string) => Record<string, unknown>) | null;
+  /** the caller's own rows that must commit with the record or not at all (a recorder's listing row) */
+  inTransaction?: (trx: Db, row: Evidence) => Promise<void>;
 }
 
 /**
@@ -96,7 +102,7 @@ async function insertPending(db: Db, input: NewEvidence, ip: string | null, char
             leaf_hash: toHex(leafHashOfEntry(entry)),
             leaf_index: null,
             device_info: input.deviceInfo ? JSON.stringify(input.deviceInfo) : null,
-            enforce_info: input.enforceInfo ? JSON.stringify(input.enforceInfo) : null,
+            enforce_info: input.enforceInfo ? JSON.stringify(input.enforceInfo(evidenceNo)) : null,
             saved_at: now,
             created_at: now,
             updated_at: now,
@@ -110,6 +116,7 @@ async function insertPending(db: Db, input: NewEvidence, ip: string | null, char
           .execute();
         await writeAudit(trx, { actorType: 'user', actorId: input.creatorUserId, action: 'evidence.save', targetType: 'evidence', targetId: inserted.id, ip, detail: { evidenceNo, size: input.size } });
         if (charge) await chargePreservation(trx, charge, { id: Number(inserted.id), evidenceNo });
+        if (input.inTransaction) await input.inTransaction(trx, inserted);
         return inserted;
       });
     } catch (err) {

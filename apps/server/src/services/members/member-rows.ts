@@ -13,8 +13,9 @@ export function memberQuery(db: Db) {
     .innerJoin('users as u', 'u.id', 'm.member_user_id')
     .innerJoin('users as c', 'c.id', 'm.company_user_id')
     .leftJoin('uploaded_images as img', 'img.name', 'm.letter_image')
+    .leftJoin('bwc_devices as dev', 'dev.member_id', 'm.id')
     .selectAll('m')
-    .select(['u.contact_name as member_name', 'u.phone as member_phone', 'c.company as company_name', 'img.id as letter_image_id', 'img.blob_key as letter_key']);
+    .select(['u.contact_name as member_name', 'u.phone as member_phone', 'c.company as company_name', 'img.id as letter_image_id', 'img.blob_key as letter_key', 'dev.name as device_name', 'dev.device_no as device_no']);
 }
 
 export type MemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof memberQuery>['executeTakeFirst']>>>;
@@ -38,8 +39,10 @@ export function toMember(r: MemberRow, sign: SignFor, viewer: ImageViewer): TMem
     stop_reason: r.stop_reason,
     file_path: r.letter_key ?? null,
     file_full_path: r.letter_image_id === null ? null : downloadUrl(sign, 'kyc-image', Number(r.letter_image_id), viewer),
-    // no recorder binding exists yet (the recorder issue adds it): nothing is ever bound
-    isBindDevice: 0,
+    // the law-enforcement recorder bound to this membership (one each way: bwc_devices.member_id is unique)
+    isBindDevice: r.device_no ? 1 : 0,
+    deviceName: r.device_name ?? null,
+    deviceNo: r.device_no ?? null,
     company_name: r.company_name ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { BusType, COMMERCE_MSG, OrderKind, PayType, PointsMove } from '@evidence/shared/constants';
+import { BUS_TYPE_NAMES, BusType, COMMERCE_MSG, OrderKind, PayType, PointsMove } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
@@ -16,6 +16,8 @@ export interface PreservationCharge {
   actorUserId: number;
   /** the membership a sub-account acted through, else null */
   memberId: number | null;
+  /** the order's business type: 数据存证 unless said (an app upload is 手机APP取证, 001 §9) */
+  busType?: BusType;
 }
 
 /**
@@ -32,8 +34,8 @@ export async function chargePreservation(trx: Db, charge: PreservationCharge, ev
     actor_user_id: charge.actorUserId,
     member_id: charge.memberId,
     kind: OrderKind.consumption,
-    bus_type: BusType.dataPreservation,
-    description: `数据存证 ${evidence.evidenceNo}`,
+    bus_type: charge.busType ?? BusType.dataPreservation,
+    description: `${BUS_TYPE_NAMES[charge.busType ?? BusType.dataPreservation]} ${evidence.evidenceNo}`,
     points_cents: charge.priceCents,
     pay_type: PayType.points,
     evidence_id: evidence.id,

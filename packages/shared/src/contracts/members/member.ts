@@ -18,8 +18,11 @@ export const ZMember = z.object({
   /** the letter: file_path as sent by upload, file_full_path a signed, expiring URL (null once gone) */
   file_path: z.string().nullable(),
   file_full_path: z.string().nullable(),
-  /** 1 when a law-enforcement recorder is bound: always 0 until the recorder issue adds the binding */
+  /** 1 when a law-enforcement recorder is bound to this membership (bwc_devices.member_id) */
   isBindDevice: z.number().int(),
+  /** the bound recorder's name and public id, else null */
+  deviceName: z.string().nullable(),
+  deviceNo: z.string().nullable(),
   /** the company (for the member's own view and the operator) */
   company_name: z.string(),
 });
