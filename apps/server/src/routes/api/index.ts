@@ -43,6 +43,7 @@ import uploadNormal from './upload/upload-normal';
 import getImage from './upload/get-image';
 import getView from './share/get-view';
 import getMpsInfo from './share/get-mps-info';
+import { DEVICE_ROUTES } from './bwc-data';
 import dataDownBaoquan from './data/down-baoquan';
 import downloadPackage from './download/package';
 import downloadCertificate from './download/certificate';
@@ -174,6 +175,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   getImage,
   getView,
   getMpsInfo,
+  ...DEVICE_ROUTES,
   dataDownBaoquan,
   downloadPackage,
   downloadCertificate,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { EVIDENCE_MSG, EVIDENCE_STATUS_NAMES, FILE_TYPE_NAMES, INGEST_MSG, ProductType, type FileTypeCode } from '@evidence/shared/constants';
+import { BusType, DEVICE_MSG, EVIDENCE_MSG, EVIDENCE_STATUS_NAMES, FILE_TYPE_NAMES, INGEST_MSG, ProductType, type FileTypeCode } from '@evidence/shared/constants';
 import type { TUploadResult } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { Evidence, EvidenceUploadsTable } from '../../db/schema';
@@ -9,6 +9,7 @@ import { refuse } from '../../errors';
 import { recordEvidence } from '../evidence/record-evidence';
 import { memberIdFor } from '../points/charges';
 import { classifyFile } from './classify-file';
+import { isAppMedia } from '../devices/app-device-facts';
 import type { HashingFileStore } from './hashing-file-store';
 
 export interface IngestDeps {
@@ -97,9 +98,18 @@ async function storeAndRecord(deps: IngestDeps, row: UploadRow, ip: string | nul
       sha256: known.sha256,
       sm3: known.sm3,
       blobKey: key,
+      // an app upload's phone facts: the certificate shows them (isApp, config*)
+      deviceInfo: row.device_info ? (JSON.parse(row.device_info) as Record<string, unknown>) : null,
     },
     ip,
-    { priceCents: deps.preservePriceCents, accountUserId: row.owner_user_id, actorUserId: row.creator_user_id, memberId: await memberIdFor(db, row.owner_user_id, row.creator_user_id) },
+    {
+      priceCents: deps.preservePriceCents,
+      accountUserId: row.owner_user_id,
+      actorUserId: row.creator_user_id,
+      memberId: await memberIdFor(db, row.owner_user_id, row.creator_user_id),
+      // an app upload is 手机APP取证 (001 §9) at the preservation price (decision 585)
+      ...(row.device_info ? { busType: BusType.phoneApp } : {}),
+    },
   );
 }
 
@@ -119,6 +129,8 @@ async function storeOriginal(deps: IngestDeps, row: UploadRow, key: string): Pro
   const file = store.pathOf(row.id);
   const digests = await store.digest(row.id, row.size);
   const kind = await classifyFile(file, row.file_name, await readHead(file));
+  // app evidence is what a phone captures: photos, audio, video, screen recordings (checked by content)
+  if (row.device_info && !isAppMedia(kind.fileType)) throw refuse(DEVICE_MSG.appMediaOnly);
   await db.updateTable('evidence_uploads').set({ sha256: digests.sha256, sm3: digests.sm3, mime: kind.mime, file_type: kind.fileType, updated_at: Date.now() }).where('id', '=', row.id).execute();
   const stored = blobs.adopt ? await blobs.adopt(key, file) : await blobs.put(key, fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), { contentType: kind.mime });
   if (stored.size !== row.size) {

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { Server, type Upload } from '@tus/server';
-import { EVIDENCE_LIMITS, INGEST, INGEST_MSG, LEDGER_MSG, ResponseCode } from '@evidence/shared/constants';
+import { APP_EVIDENCE, EVIDENCE_LIMITS, INGEST, INGEST_MSG, LEDGER_MSG, ResponseCode } from '@evidence/shared/constants';
+import { appDeviceFacts } from '../devices/app-device-facts';
 import { AppError } from '../../errors';
 import { assertCanAfford } from '../points/charges';
 import { evidenceTexts } from './safe-names';
@@ -49,6 +50,15 @@ export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, ms
         throw tusError(ResponseCode.refused, 400, err instanceof AppError ? err.message : INGEST_MSG.badMetadata);
       }
       if (upload.size === undefined || upload.sizeIsDeferred) throw tusError(ResponseCode.refused, 400, INGEST_MSG.badMetadata);
+      // an app upload (issue 17 item 4): the same upload with source 'app' and the phone's facts
+      let deviceInfo: string | null = null;
+      if (meta[APP_EVIDENCE.metaKeys.source] === APP_EVIDENCE.sourceApp) {
+        try {
+          deviceInfo = appDeviceFacts(meta[APP_EVIDENCE.metaKeys.device]);
+        } catch (err) {
+          throw tusError(ResponseCode.refused, 400, err instanceof AppError ? err.message : INGEST_MSG.badMetadata);
+        }
+      }
       // a ledger that refuses to append (decision 156) refuses the upload before any byte is stored
       if (deps.ledger.sequencer.refused) throw tusError(ResponseCode.refused, 400, LEDGER_MSG.appendRefused);
       // too few points to pay for the record: refused before any byte is stored (finishing checks again)
@@ -61,7 +71,7 @@ export function createIngestTus(deps: IngestDeps, log: { error: (obj: object, ms
       const now = Date.now();
       await deps.db
         .insertInto('evidence_uploads')
-        .values({ id: upload.id, owner_user_id: caller.ownerUserId, creator_user_id: caller.creatorUserId, file_name: texts.fileName, title: texts.title, label: texts.label, size: upload.size, state: 'receiving', sha256: null, sm3: null, mime: null, file_type: null, evidence_id: null, duplicate_of: null, created_at: now, updated_at: now })
+        .values({ id: upload.id, owner_user_id: caller.ownerUserId, creator_user_id: caller.creatorUserId, file_name: texts.fileName, title: texts.title, label: texts.label, size: upload.size, state: 'receiving', sha256: null, sm3: null, mime: null, file_type: null, evidence_id: null, duplicate_of: null, created_at: now, updated_at: now, device_info: deviceInfo })
         .execute();
       return { metadata: { ...meta, [INGEST.metaKeys.fileName]: texts.fileName } };
     },
