@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
+import type { CapturesTable } from './schema-capture';
 import type { EsignEventsTable, EsignFieldsTable, EsignFlowsTable, EsignSealsTable, EsignSignersTable, EsignTemplatesTable } from './schema-esign';
 import type { JobsTable } from './schema-jobs';
 import type { BwcDevicesTable, BwcNoncesTable, BwcRecordingsTable } from './schema-devices';
@@ -618,6 +619,7 @@ export interface Database {
   bwc_devices: BwcDevicesTable;
   bwc_nonces: BwcNoncesTable;
   bwc_recordings: BwcRecordingsTable;
+  captures: CapturesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -642,3 +644,4 @@ export type EsignTemplate = Selectable<EsignTemplatesTable>;
 export type EsignFlow = Selectable<EsignFlowsTable>;
 export type EsignSigner = Selectable<EsignSignersTable>;
 export type EsignField = Selectable<EsignFieldsTable>;
+export type { Capture } from './schema-capture';

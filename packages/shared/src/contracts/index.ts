@@ -26,3 +26,4 @@ export * from './esign';
 export * from './esign/h5';
 export * from './esign/flows';
 export * from './devices';
+export * from './capture';

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../../../plugins/guards';
 import type { UserPrincipal } from '../../../services/auth/principal';
 
-/** Recorders are the company's: its main account manages them (members.manage, like its members). */
+/** Recorders are the company's: its main account manages them (devices.manage). */
 export function requireCompanyMain(request: FastifyRequest): UserPrincipal {
-  return requirePermission(request, 'members.manage');
+  return requirePermission(request, 'devices.manage');
 }
 export const preCompanyMain = async (request: FastifyRequest) => {
   requireCompanyMain(request);
