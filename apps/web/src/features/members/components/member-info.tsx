@@ -22,7 +22,7 @@ export function MemberInfo({ member: m }: { member: TMember }) {
         {bound && <Descriptions.Item label="绑定时间">{m.bind_time ? formatDateTime(m.bind_time) : '-'}</Descriptions.Item>}
         {m.status === MemberStatus.stopped && <Descriptions.Item label="停用时间">{formatDateTime(m.stop_time)}</Descriptions.Item>}
         {m.status === MemberStatus.stopped && <Descriptions.Item label="停用原因">{m.stop_reason ?? '-'}</Descriptions.Item>}
-        <Descriptions.Item label="执法记录仪">{m.isBindDevice ? '已绑定' : '未绑定'}</Descriptions.Item>
+        <Descriptions.Item label="执法记录仪">{m.isBindDevice ? `已绑定：${m.deviceName ?? ''}（${m.deviceNo ?? ''}）` : '未绑定'}</Descriptions.Item>
         <Descriptions.Item label="授权委托书" span={2}>
           {m.file_full_path ? <Image src={m.file_full_path} alt="授权委托书" width={160} /> : '-'}
         </Descriptions.Item>

@@ -67,6 +67,7 @@ export function MembersPanel({ companyName }: { companyName: string }) {
     { title: '登录账号', dataIndex: 'mobile', width: 130, responsive: ['sm'] },
     { title: '创建时间', dataIndex: 'created_at', width: 170, responsive: ['lg'], render: (ms: number) => formatDateTime(ms) },
     { title: '绑定时间', dataIndex: 'bind_time', width: 170, responsive: ['md'], render: (ms: number | null) => (ms ? formatDateTime(ms) : '-') },
+    { title: '执法记录仪', dataIndex: 'deviceName', width: 130, responsive: ['lg'], render: (v: string | null, m) => (m.isBindDevice ? v : '-') },
     {
       title: '状态',
       dataIndex: 'status_name',
