@@ -45,7 +45,7 @@ export function Component() {
             { key: 'devices', label: '记录仪管理', children: <DevicesTable members={memberOptions} membersLoading={members.isFetching} onMemberSearch={setMemberKeyword} /> },
             {
               key: 'records',
-              label: '成员执法记录',
+              label: '执法记录',
               children: (
                 <RecordingsTable
                   company={{
