@@ -1,7 +1,7 @@
 import { DEVICE_MSG } from '@evidence/shared/constants';
 import { ZAddDeviceRequest, ZAddDeviceResponse, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { addDevice } from '../../../services/devices/manage-devices';
+import { addDevice } from '../../../services/devices/add-device';
 import { WRITE_LIMIT, preCompanyMain, requireCompanyMain, security, tags } from './guard';
 
 /** POST /api/bwcData/addDevice: registers a recorder; its key is in this answer only. Company main account only. */

@@ -1,7 +1,7 @@
 import { DEVICE_MSG } from '@evidence/shared/constants';
 import { ZBindDeviceRequest, ZDevice, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { bindDevice } from '../../../services/devices/manage-devices';
+import { bindDevice } from '../../../services/devices/bind-device';
 import { WRITE_LIMIT, preCompanyMain, requireCompanyMain, security, tags } from './guard';
 
 /** POST /api/bwcData/bindDevice: binds a recorder to a bound member (one each way, 001 §4). Company main account only. */

@@ -4,7 +4,7 @@ import { ok, type App, type AppContext } from '../../../context';
 import { refuse } from '../../../errors';
 import { requireUser } from '../../../plugins/guards';
 import { deviceOfMember, toDevice } from '../../../services/devices/device-rows';
-import { listDevices } from '../../../services/devices/manage-devices';
+import { listDevices } from '../../../services/devices/list-devices';
 import { READ_LIMIT, security, tags } from './guard';
 
 /**

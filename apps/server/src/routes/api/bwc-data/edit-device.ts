@@ -1,7 +1,7 @@
 import { DEVICE_MSG } from '@evidence/shared/constants';
 import { ZEditDeviceRequest, ZDevice, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { renameDevice } from '../../../services/devices/manage-devices';
+import { renameDevice } from '../../../services/devices/rename-device';
 import { WRITE_LIMIT, preCompanyMain, requireCompanyMain, security, tags } from './guard';
 
 /** POST /api/bwcData/editDevice: renames a recorder. Company main account only. */

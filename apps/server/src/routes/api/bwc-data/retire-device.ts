@@ -1,7 +1,7 @@
 import { DEVICE_MSG } from '@evidence/shared/constants';
 import { ZDeviceIdRequest, ZDevice, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { retireDevice } from '../../../services/devices/manage-devices';
+import { retireDevice } from '../../../services/devices/retire-device';
 import { WRITE_LIMIT, preCompanyMain, requireCompanyMain, security, tags } from './guard';
 
 /** POST /api/bwcData/retireDevice: retires a recorder for good (key erased, member freed). Company main account only. */

@@ -1,7 +1,7 @@
 import { DEVICE_MSG } from '@evidence/shared/constants';
 import { ZDeviceIdRequest, ZDevice, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { unbindDevice } from '../../../services/devices/manage-devices';
+import { unbindDevice } from '../../../services/devices/unbind-device';
 import { WRITE_LIMIT, preCompanyMain, requireCompanyMain, security, tags } from './guard';
 
 /** POST /api/bwcData/unbindDevice: frees a recorder from its member. Company main account only. */

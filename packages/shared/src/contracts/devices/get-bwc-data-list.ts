@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zPage } from '../common/envelope';
 import { zOptionalId } from '../../validators/ids';
 import { MEMBER_MSG } from '../../constants/members';
-import { ZMpsInfo } from '../certificate';
 import { startAfterEndMsg, startNotAfterEnd, zListFilters, zOptionalDeviceId } from './fields';
 
 /**
@@ -34,23 +33,3 @@ export type TBwcRecording = z.infer<typeof ZBwcRecording>;
 export const ZBwcDataList = zPage(ZBwcRecording);
 export type TBwcDataList = z.infer<typeof ZBwcDataList>;
 
-/** GET /api/share/getBwcView {baoquan, viewToken?}: a recording's enforcement view (masked unless owner). */
-export const ZBwcView = z.object({
-  baoquan: z.string(),
-  title: z.string(),
-  fileName: z.string(),
-  fileTypeName: z.string(),
-  size: z.number().int(),
-  sha256: z.string(),
-  sm3: z.string(),
-  saveTime: z.number().int(),
-  holder: z.string(),
-  isSelf: z.number().int(),
-  viewToken: z.string(),
-  enforce: ZMpsInfo,
-});
-export type TBwcView = z.infer<typeof ZBwcView>;
-
-/** What the signed intake answers: the record the recording became. */
-export const ZBwcUploadResult = z.object({ id: z.number().int(), baoquan: z.string(), sha256: z.string(), sm3: z.string(), size: z.number().int() });
-export type TBwcUploadResult = z.infer<typeof ZBwcUploadResult>;
