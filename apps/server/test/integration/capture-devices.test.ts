@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BWC_SIGNING, DEVICE_MSG, MEMBER_MSG, MSG } from '@evidence/shared/constants';
+import { BWC_SIGNING, COMMERCE_MSG, DEVICE_MSG, MEMBER_MSG, MSG } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -158,6 +158,7 @@ describe('register, rename, bind, unbind, retire', () => {
       const body = tinyMp4('second');
       const nonce = 'nonce-aaaaaaaaaaaaaaaa';
       expectOk(await sendRecording(t, d, body, { nonce }));
+      const paid = await points(who.companyMain.userId);
       expectRefused(await sendRecording(t, d, body, { nonce }), DEVICE_MSG.replayed);
       expectRefused(await sendRecording(t, d, body, { timestamp: Date.now() - BWC_SIGNING.clockSkewMs - 5_000 }), DEVICE_MSG.timestampBad);
       expectRefused(await sendRecording(t, d, body, { timestamp: Date.now() + BWC_SIGNING.clockSkewMs + 5_000 }), DEVICE_MSG.timestampBad);
@@ -177,8 +178,13 @@ describe('register, rename, bind, unbind, retire', () => {
       expectRefused(await sendRecording(t, d, Buffer.from('plain text, not a recording')), DEVICE_MSG.mediaOnly);
       expectRefused(await sendRecording(t, d, body, { meta: { ...FACTS, idCard: '110101199003074250' } }), DEVICE_MSG.metaBad);
       expectRefused(await sendRecording(t, d, body, { meta: { ...FACTS, startAt: FACTS.endAt + 1 } }), DEVICE_MSG.timesBad);
-      // refused uploads wrote nothing: still two recordings
+      // refused uploads wrote nothing and cost nothing: still two recordings
       expect(await t.db.selectFrom('bwc_recordings').select('id').execute()).toHaveLength(2);
+      expect(await points(who.companyMain.userId)).toBe(paid);
+      // a company without the points for it is refused before the body is read
+      await t.db.updateTable('users').set({ points_cents: 0 }).where('id', '=', who.companyMain.userId).execute();
+      expectRefused(await sendRecording(t, d, tinyMp4('poor')), COMMERCE_MSG.pointsInsufficient);
+      await t.db.updateTable('users').set({ points_cents: paid }).where('id', '=', who.companyMain.userId).execute();
     });
 
     it('an image is accepted too; a device without a member is refused', async () => {
