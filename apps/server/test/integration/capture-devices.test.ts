@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BWC_SIGNING, COMMERCE_MSG, DEVICE_MSG, MEMBER_MSG, MSG } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
@@ -139,7 +142,18 @@ describe('register, rename, bind, unbind, retire', () => {
       expect(visitor.body.data.enforce).toMatchObject({ idCard: '110***********4258', mobile: '139****5678', userName: '张**官' });
       expect(visitor.body.data).toMatchObject({ isSelf: 0, sha256: e.sha256, holder: '示**司' });
       expectRefused(await get('/api/share/getBwcView', who.otherCompany, { baoquan: e.evidence_no }), /查看|凭证|token|证书/);
-      expect((await get('/api/share/getView', who.companyMain, { baoquan: e.evidence_no })).body.data.isEnforce).toBe(1);
+      const cert = await get('/api/share/getView', who.companyMain, { baoquan: e.evidence_no });
+      expect(cert.body.data.isEnforce).toBe(1);
+      // the PDF certificate names the officer masked, never the whole ID number
+      const pdf = await t.app.inject({ method: 'GET', url: cert.body.data.certificateUrl, remoteAddress: freshIp() });
+      expect(pdf.statusCode).toBe(200);
+      const file = path.join(t.dataDir, 'bwc-cert.pdf');
+      fs.writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('执法人员');
+      expect(text).toContain('110***********4258');
+      expect(text).toContain('北京市东城区');
+      expect(text).not.toContain(FACTS.idCard);
     });
 
     it('lists it for the member and for the main account (filters by member, device, date, keyword)', async () => {

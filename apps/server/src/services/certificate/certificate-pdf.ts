@@ -11,6 +11,8 @@ import { publicLookupUrl } from '../public-lookup/view-token';
 import { qrTarget, siteBase } from './get-view';
 import { verifyPackageCommand } from '../evidence-package/verify-command';
 import { wrap } from '../pdf/wrap-text';
+import { enforceInfoOf } from '../devices/enforce-info';
+import { maskIdCard, maskName } from '../privacy/mask';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -79,6 +81,13 @@ export async function certificatePdf(
   if (device.isApp && !isPublic) {
     const parts = [device.appType, device.configName, device.configModelName, device.configVersion, device.configProcessor, device.configCore].filter(Boolean);
     rows.push({ label: '设备信息', value: parts.join(' / ') || 'APP取证' });
+  }
+  // a recorder's record: the enforcement facts, masked like the holder (the PDF may be handed on; decision 590)
+  const enforce = isPublic ? null : enforceInfoOf(ctx.config, row);
+  if (enforce) {
+    rows.push({ label: '执法人员', value: `${maskName(enforce.userName)}（身份证号 ${maskIdCard(enforce.idCard)}）` });
+    rows.push({ label: '执法记录仪', value: `${enforce.deviceId}，录制 ${enforce.startAt} 至 ${enforce.endAt}` });
+    rows.push({ label: '执法地点', value: enforce.address });
   }
 
   const title = '电子数据存证证书';

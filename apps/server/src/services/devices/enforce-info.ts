@@ -38,7 +38,19 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
  * A record's enforcement information with the ID number opened (null: not a recorder's record). A sealed
  * value that does not open (another key, moved onto another record) reads '' rather than anything false.
  */
-export function enforceInfoOf(config: KeyConfig, row: Pick<Evidence, 'evidence_no' | 'enforce_info'>): Record<string, string> | null {
+export interface EnforceView {
+  userName: string;
+  mobile: string;
+  idCard: string;
+  deviceId: string;
+  startAt: string;
+  endAt: string;
+  uploadTime: string;
+  chainTime: string;
+  address: string;
+}
+
+export function enforceInfoOf(config: KeyConfig, row: Pick<Evidence, 'evidence_no' | 'enforce_info'>): EnforceView | null {
   if (!row.enforce_info) return null;
   let e: Record<string, unknown>;
   try {
@@ -50,6 +62,15 @@ export function enforceInfoOf(config: KeyConfig, row: Pick<Evidence, 'evidence_n
   }
   const sealed = text(e.idCardSealed);
   const idCard = sealed ? (openEnforceIdCard(config, row.evidence_no, sealed) ?? '') : '';
-  const keys = ['userName', 'mobile', 'deviceId', 'startAt', 'endAt', 'uploadTime', 'chainTime', 'address'] as const;
-  return { ...Object.fromEntries(keys.map((k) => [k, text(e[k])])), idCard };
+  return {
+    userName: text(e.userName),
+    mobile: text(e.mobile),
+    idCard,
+    deviceId: text(e.deviceId),
+    startAt: text(e.startAt),
+    endAt: text(e.endAt),
+    uploadTime: text(e.uploadTime),
+    chainTime: text(e.chainTime),
+    address: text(e.address),
+  };
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import { BWC_SIGNING, DEVICE_MSG, ProductType, type FileTypeCode } from '@evidence/shared/constants';
+import { BWC_SIGNING, DEVICE_MSG, DeviceStatus, ProductType, type FileTypeCode } from '@evidence/shared/constants';
 import type { TBwcUploadResult } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
@@ -13,6 +12,7 @@ import { assertCanAfford } from '../points/charges';
 import { chinaDateTime, sealedEnforceInfo } from './enforce-info';
 import { parseRecordingMeta } from './recording-meta';
 import { receiveBody } from './receive-body';
+import { incomingDir } from './sweep-incoming';
 import { verifyDeviceRequest, type DeviceRequest } from './verify-device-request';
 
 const MEDIA: readonly number[] = [2, 3, 4];
@@ -35,7 +35,7 @@ export async function uploadRecording(ctx: AppContext, req: DeviceRequest & { bo
   const price = ctx.config.points.preservePriceCents;
   await assertCanAfford(ctx.db, companyId, price);
 
-  const got = await receiveBody(req.body, path.join(ctx.config.dataDir, 'bwc-incoming'), req.contentLength);
+  const got = await receiveBody(req.body, incomingDir(ctx.config.dataDir), req.contentLength);
   const key = `originals/bwc-${randomBytes(16).toString('hex')}`;
   let stored = false;
   try {
@@ -75,6 +75,9 @@ export async function uploadRecording(ctx: AppContext, req: DeviceRequest & { bo
           address: m.address,
         }),
         inTransaction: async (trx, row) => {
+          // retired or unbound while the body was arriving: the record is not written (nothing half-written)
+          const still = await trx.selectFrom('bwc_devices').select('id').where('id', '=', device.id).where('member_id', '=', memberId).where('status', '=', DeviceStatus.active).executeTakeFirst();
+          if (!still) throw refuse(DEVICE_MSG.deviceUnbound);
           await trx.insertInto('bwc_recordings').values({ evidence_id: row.id, company_user_id: companyId, member_id: memberId, member_user_id: memberUserId, device_id: device.id, start_at: m.startAt, end_at: m.endAt, created_at: now }).execute();
         },
       },

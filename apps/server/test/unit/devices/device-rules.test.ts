@@ -53,3 +53,21 @@ describe('the phone facts of an app upload', () => {
     expect([1, 2, 3, 4, 5].filter(isAppMedia)).toEqual([2, 3, 4]);
   });
 });
+
+describe('the incoming sweep', () => {
+  it('removes files older than the age, keeps newer ones, and answers 0 for a missing directory', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { sweepIncoming } = await import('../../../src/services/devices/sweep-incoming');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bwc-sweep-'));
+    fs.writeFileSync(path.join(dir, 'old'), 'x');
+    fs.writeFileSync(path.join(dir, 'new'), 'y');
+    const past = new Date(Date.now() - 2 * 86_400_000);
+    fs.utimesSync(path.join(dir, 'old'), past, past);
+    expect(await sweepIncoming(dir, 86_400_000)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual(['new']);
+    expect(await sweepIncoming(path.join(dir, 'missing'), 1)).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

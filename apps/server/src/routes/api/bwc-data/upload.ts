@@ -2,6 +2,7 @@ import { BWC_SIGNING, DEVICE_MSG } from '@evidence/shared/constants';
 import { ZBwcUploadResult, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
 import { uploadRecording } from '../../../services/devices/upload-recording';
+import { incomingDir, sweepIncoming } from '../../../services/devices/sweep-incoming';
 
 const H = BWC_SIGNING.headers;
 const UPLOAD_DOC = [
@@ -18,6 +19,15 @@ const UPLOAD_DOC = [
  * The body is the file's bytes, streamed (any content type; never parsed or buffered by the server).
  */
 export default function bwcUploadRoute(app: App, ctx: AppContext) {
+  // a file left by a crash mid-upload is removed a day later (sweep-incoming.ts); checked every hour
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweepIncoming(incomingDir(ctx.config.dataDir), 24 * 3_600_000).catch((err: unknown) => app.log.error({ err }, 'recorder incoming sweep failed')), 3_600_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
