@@ -12,6 +12,8 @@ const SENSITIVE = [
   'id_name', 'id_code', 'id_address', 'idNumber', 'address', 'fields',
   // verification forms (issue 5): ID, bank account and phone numbers of people other than the caller
   'legalIdcard', 'contactIdcard', 'authorIdcard', 'accountNo', 'mobile', 'contactPhone', 'authorPhone',
+  // a law-enforcement recorder's key (shown once at registration) and its signed facts header (issue 17)
+  'secret', 'x-bwc-meta',
 ];
 
 /** `stream`: where the lines go (stdout unless given; tests read them). */
