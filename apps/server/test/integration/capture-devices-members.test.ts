@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_MSG } from '@evidence/shared/constants';
 import { call, freshIp, lastSmsCode } from '../helpers/api';
@@ -49,6 +53,28 @@ describe('a membership that ends frees its recorder', () => {
     expectOk(await sendRecording(t, a, tinyMp4('a')));
   });
 
+  it('npm run device:upload signs and streams a file over HTTP like a recorder', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = t.app.server.address();
+    if (!addr || typeof addr === 'string') throw new Error('not listening');
+    const file = path.join(t.dataDir, '现场录像.mp4');
+    fs.writeFileSync(file, tinyMp4('from the command line'));
+    const args = ['tsx', 'apps/server/src/device-upload/main.ts', '--url', `http://127.0.0.1:${addr.port}`, '--device', a.deviceNo, '--name', '王警官', '--mobile', '13912345678', '--id-card', '110101199003074258', '--address', '上海市', '--title', '命令行上传', file];
+    // asynchronously: the server answering it runs in this process
+    const run = (key: string) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile('npx', args, { cwd: path.resolve(__dirname, '../../../..'), env: { ...process.env, BWC_DEVICE_KEY: key }, encoding: 'utf8' }, (err, stdout, stderr) => resolve({ status: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+      });
+    const good = await run(a.secret);
+    expect(good.status, good.stderr).toBe(0);
+    expect(good.stdout).toContain('上传成功');
+    const e = await t.db.selectFrom('evidence').selectAll().where('title', '=', '命令行上传').executeTakeFirstOrThrow();
+    expect(e.sha256).toBe(createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
+    const bad = await run('00'.repeat(32));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(DEVICE_MSG.signBad);
+  }, 60_000);
+
   it('停用 by the company frees the member recorder, and its uploads are refused', async () => {
     const c = await code(who.companyMain, '13800000001');
     expectOk(await post('/api/companyMember/stop', who.companyMain, { member_id: String(secondMemberId), mobile: '13800000001', ...c }));
@@ -58,7 +84,7 @@ describe('a membership that ends frees its recorder', () => {
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'bwc.device.release').execute();
     expect(audit.map((x) => Number(x.target_id))).toEqual([a.id]);
     // the recording made before stays the company's
-    expect((await call(t.app, 'GET', '/api/bwcData/getBwcDataList', { token: who.companyMain.token, role: '1', ip: freshIp() })).body.data.count).toBe(1);
+    expect((await call(t.app, 'GET', '/api/bwcData/getBwcDataList', { token: who.companyMain.token, role: '1', ip: freshIp() })).body.data.count).toBe(2);
     // the freed recorder can be bound to another member, but the member still holds b
     expectRefused(await post('/api/bwcData/bindDevice', who.companyMain, { id: String(a.id), member_id: String(subMemberId) }), DEVICE_MSG.memberHasDevice);
     expectRefused(await post('/api/bwcData/bindDevice', who.companyMain, { id: String(a.id), member_id: String(secondMemberId) }), DEVICE_MSG.memberNotBound);
