@@ -22,3 +22,13 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
   };
 }
+
+/**
+ * The jobs that run a browser (web captures, recorded sessions: issue 17). Same queue, but a worker of their own
+ * whose concurrency is CAPTURE_CONCURRENCY: a capture holds a Chromium (and a session a user) for seconds to
+ * minutes, and must neither wait behind nor hold up the short jobs above (decision 507). Each part adds its kind.
+ */
+export function captureJobHandlers(_ctx: AppContext): JobHandlers {
+  return {};
+}
+
