@@ -125,6 +125,9 @@ describe('register, rename, bind, unbind, retire', () => {
       const e = await t.db.selectFrom('evidence').selectAll().where('id', '=', r.body.data.id).executeTakeFirstOrThrow();
       expect({ owner: e.owner_user_id, creator: e.creator_user_id, type: e.file_type, title: e.title, status: e.status }).toEqual({ owner: who.companyMain.userId, creator: who.companySub.userId, type: 4, title: '现场执法录像', status: 'uploaded' });
       expect(e.leaf_index).not.toBeNull();
+      const upAudit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'bwc.recording.upload').execute();
+      expect(upAudit.map((a) => [a.target_id, JSON.parse(a.detail!).deviceNo])).toEqual([[String(e.id), d.deviceNo]]);
+      expect(JSON.stringify(upAudit)).not.toContain(FACTS.idCard);
       // sealed at rest: the raw row holds no ID number
       expect(e.enforce_info).not.toContain(FACTS.idCard);
       expect(JSON.parse(e.enforce_info!)).toMatchObject({ userName: '张警官', deviceId: 'DSJ-001', startAt: '2026-11-22 10:00:00', endAt: '2026-11-22 10:30:00', idCardSealed: expect.stringMatching(/^v1\./) });

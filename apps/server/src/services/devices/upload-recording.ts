@@ -5,6 +5,7 @@ import { BWC_SIGNING, DEVICE_MSG, DeviceStatus, ProductType, type FileTypeCode }
 import type { TBwcUploadResult } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
+import { writeAudit } from '../audit/write-audit';
 import { recordEvidence } from '../evidence/record-evidence';
 import { classifyFile } from '../ingest/classify-file';
 import { evidenceTexts } from '../ingest/safe-names';
@@ -25,12 +26,13 @@ const MEDIA: readonly number[] = [2, 3, 4];
  * file, with its enforcement information (the ID number sealed) and its listing row in the same transaction.
  */
 export async function uploadRecording(ctx: AppContext, req: DeviceRequest & { body: Readable; contentLength: number | null }, ip: string | null): Promise<TBwcUploadResult> {
-  const { device, bodySha256, meta } = await verifyDeviceRequest(ctx, req);
-  const m = parseRecordingMeta(meta, device);
-  const texts = evidenceTexts({ fileName: m.fileName, title: m.title ?? null });
+  // the size first: a request that cannot succeed does not spend its nonce
   if (req.contentLength === null) throw refuse(DEVICE_MSG.lengthRequired);
   if (req.contentLength === 0) throw refuse(DEVICE_MSG.emptyFile);
   if (req.contentLength > BWC_SIGNING.fileMaxBytes) throw refuse(DEVICE_MSG.tooLarge);
+  const { device, bodySha256, meta } = await verifyDeviceRequest(ctx, req);
+  const m = parseRecordingMeta(meta, device);
+  const texts = evidenceTexts({ fileName: m.fileName, title: m.title ?? null });
   const companyId = Number(device.company_user_id);
   const price = ctx.config.points.preservePriceCents;
   await assertCanAfford(ctx.db, companyId, price);
@@ -79,6 +81,8 @@ export async function uploadRecording(ctx: AppContext, req: DeviceRequest & { bo
           const still = await trx.selectFrom('bwc_devices').select('id').where('id', '=', device.id).where('member_id', '=', memberId).where('status', '=', DeviceStatus.active).executeTakeFirst();
           if (!still) throw refuse(DEVICE_MSG.deviceUnbound);
           await trx.insertInto('bwc_recordings').values({ evidence_id: row.id, company_user_id: companyId, member_id: memberId, member_user_id: memberUserId, device_id: device.id, start_at: m.startAt, end_at: m.endAt, created_at: now }).execute();
+          // which recorder sent it (the evidence row's own audit names the member it acts for)
+          await writeAudit(trx, { actorType: 'user', actorId: memberUserId, action: 'bwc.recording.upload', targetType: 'evidence', targetId: row.id, ip, detail: { deviceNo: device.device_no, companyUserId: companyId } });
         },
       },
       ip,
