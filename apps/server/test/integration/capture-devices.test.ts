@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BWC_SIGNING, COMMERCE_MSG, DEVICE_MSG, MEMBER_MSG, MSG } from '@evidence/shared/constants';
+import { BWC_SIGNING, CERT_MSG, COMMERCE_MSG, DEVICE_MSG, MEMBER_MSG, MSG } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -144,7 +144,13 @@ describe('register, rename, bind, unbind, retire', () => {
       const visitor = await get('/api/share/getBwcView', null, { baoquan: e.evidence_no, viewToken: view.body.data.viewToken });
       expect(visitor.body.data.enforce).toMatchObject({ idCard: '110***********4258', mobile: '139****5678', userName: '张**官' });
       expect(visitor.body.data).toMatchObject({ isSelf: 0, sha256: e.sha256, holder: '示**司' });
-      expectRefused(await get('/api/share/getBwcView', who.otherCompany, { baoquan: e.evidence_no }), /查看|凭证|token|证书/);
+      expectRefused(await get('/api/share/getBwcView', who.otherCompany, { baoquan: e.evidence_no }), CERT_MSG.needViewToken);
+      expectRefused(await get('/api/share/getBwcView', null, { baoquan: e.evidence_no }), CERT_MSG.needViewToken);
+      expectRefused(await get('/api/share/getBwcView', null, { baoquan: e.evidence_no, viewToken: 'x'.repeat(43) }), CERT_MSG.badViewToken);
+      // the member who recorded it is its owner too; in its personal role it is anyone
+      expect((await get('/api/share/getBwcView', who.companySub, { baoquan: e.evidence_no })).body.data.enforce.idCard).toBe(FACTS.idCard);
+      expect((await get('/api/share/getBwcView', who.subPersonal, { baoquan: e.evidence_no, viewToken: view.body.data.viewToken })).body.data.enforce.idCard).toBe('110***********4258');
+      expect((await get('/api/share/getBwcView', who.individual, { baoquan: e.evidence_no, viewToken: view.body.data.viewToken })).body.data.isSelf).toBe(0);
       const cert = await get('/api/share/getView', who.companyMain, { baoquan: e.evidence_no });
       expect(cert.body.data.isEnforce).toBe(1);
       // the PDF certificate names the officer masked, never the whole ID number
