@@ -3,6 +3,7 @@ import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job'
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
 import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
+import { WEB_CAPTURE_JOB, runWebCapture } from '../capture/web/web-capture-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -20,5 +21,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [NOTARY_ISSUE_JOB]: (job, jctx) => runNotaryIssue(ctx, job, jctx),
     // stamps, audits, signs and preserves a sign flow's result after its last signature (issue 16)
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
+    // captures one web page in a fresh browser, packages it (WACZ) and preserves it (issue 17 item 1)
+    [WEB_CAPTURE_JOB]: (job, jctx) => runWebCapture(ctx, job, jctx),
   };
 }

@@ -1,0 +1,152 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Response } from 'playwright-core';
+import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
+import { startEgressGuard, type BlockedRequest, type PinnedHost } from '../egress';
+import type { Har, HarHeader } from '../package';
+import { autoScroll } from './auto-scroll';
+import { probeTls, type TlsProbe } from './tls-probe';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export interface WebCaptureOptions {
+  url: string;
+  allowPrivate: boolean;
+  tsa: TsaClockSource | null;
+  signal: AbortSignal;
+  executablePath?: string;
+  /** the whole capture's time limit */
+  timeoutMs?: number;
+  /** tests: name resolution and dialling of the egress guard */
+  lookup?: (host: string) => Promise<string[]>;
+}
+
+export interface WebCaptureResult {
+  environment: EnvironmentReport;
+  har: Har;
+  screenshot: Buffer;
+  pdf: Buffer;
+  dom: string;
+  pageTitle: string;
+  finalUrl: string;
+  status: number;
+  responseHeaders: HarHeader[];
+  /** what the browser saw of TLS (response.securityDetails) */
+  browserTls: { protocol?: string; subjectName?: string; issuer?: string; validFrom?: number; validTo?: number } | null;
+  /** the DER chain Chromium holds for the origin (CDP Network.getCertificate), base64 */
+  cdpCertificates: string[];
+  tlsProbe: TlsProbe | null;
+  serverIp: string | null;
+  pins: PinnedHost[];
+  blocked: BlockedRequest[];
+  startedAt: number;
+  endedAt: number;
+  userAgent: string | null;
+  scroll: { steps: number; height: number };
+}
+
+export class CaptureRefused extends Error {}
+
+/** Flags of every capture browser: headless, no GPU, no background traffic of its own, no extensions. */
+const BASE_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-dev-shm-usage'];
+
+/**
+ * One web capture in a fresh profile (created empty, deleted after): clean-environment check, then the
+ * page through the egress guard with network idle and auto-scroll, then screenshot, PDF, DOM, TLS facts
+ * and the HAR with bodies. Throws CaptureRefused (with a Chinese message for the user) when the page
+ * could not be captured honestly; any other error is the platform's.
+ */
+export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureResult> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'capture-web-'));
+  const profile = path.join(dir, 'profile');
+  const harFile = path.join(dir, 'capture.har');
+  await fs.mkdir(profile);
+  const guard = await startEgressGuard({ allowPrivate: o.allowPrivate, ...(o.lookup ? { lookup: o.lookup } : {}) });
+  const args = [...BASE_ARGS, `--proxy-server=${guard.proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
+  const timeout = setTimeout(() => void context?.close().catch(() => undefined), o.timeoutMs ?? 120_000);
+  let context: BrowserContext | undefined;
+  const onAbort = () => void context?.close().catch(() => undefined);
+  o.signal.addEventListener('abort', onAbort);
+  try {
+    const profileFresh = (await fs.readdir(profile)).length === 0;
+    const startedAt = Date.now();
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: o.executablePath ?? CHROMIUM_PATH,
+      headless: true,
+      args,
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1366, height: 768 },
+      locale: 'zh-CN',
+      recordHar: { path: harFile, content: 'embed', mode: 'full' },
+    });
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser handle');
+    const cdpBrowser = await browser.newBrowserCDPSession();
+    const target = new URL(o.url);
+    const environment = await checkEnvironment({ launcher: o.executablePath ?? CHROMIUM_PATH, args, userDataDir: profile, profileFresh, cdp: cdpBrowser as never, targetHost: target.hostname, tsa: o.tsa, egressGuard: guard.proxyUrl });
+    if (!environment.clean) throw new CaptureRefused('取证环境清洁性检查未通过，本次未取证');
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let response: Response | null;
+    try {
+      response = await page.goto(o.url, { waitUntil: 'load', timeout: 30_000 });
+    } catch {
+      throw new CaptureRefused(guard.blocked.length ? `网页跳转到了被禁止的地址（${guard.blocked[0]!.reason}）` : '网页无法打开或加载超时');
+    }
+    if (!response) throw new CaptureRefused('网页没有返回内容');
+    const finalHost = new URL(page.url()).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const mainBlocked = guard.blocked.find((b) => b.target.includes(finalHost));
+    if (response.status() === 403 && mainBlocked) throw new CaptureRefused(`网页跳转到了被禁止的地址（${mainBlocked.reason}）`);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const scroll = await autoScroll(page);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
+    const dom = await page.content();
+    const pageTitle = await page.title();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const security = await response.securityDetails();
+    const finalUrl = page.url();
+    const origin = new URL(finalUrl).origin;
+    const cdpCertificates = finalUrl.startsWith('https:') ? ((await cdp.send('Network.getCertificate', { origin }).catch(() => ({ tableNames: [] as string[] }))).tableNames ?? []) : [];
+    const responseHeaders = (await response.headersArray()).map((h) => ({ name: h.name, value: h.value }));
+    const status = response.status();
+    const version = await cdpBrowser.send('Browser.getVersion');
+    const pin = guard.pins.get(finalHost) ?? null;
+    await context.close(); // writes the HAR
+    context = undefined;
+    const endedAt = Date.now();
+    const finalParsed = new URL(finalUrl);
+    const tlsProbe = pin && finalParsed.protocol === 'https:' ? await probeTls(pin.ip, Number(finalParsed.port || 443), finalHost) : null;
+    const har = JSON.parse(await fs.readFile(harFile, 'utf8')) as Har;
+    return {
+      environment,
+      har,
+      screenshot,
+      pdf,
+      dom,
+      pageTitle,
+      finalUrl,
+      status,
+      responseHeaders,
+      browserTls: security ? { ...security } : null,
+      cdpCertificates,
+      tlsProbe,
+      serverIp: pin?.ip ?? null,
+      pins: [...guard.pins.values()],
+      blocked: guard.blocked,
+      startedAt,
+      endedAt,
+      userAgent: version.userAgent,
+      scroll,
+    };
+  } finally {
+    clearTimeout(timeout);
+    o.signal.removeEventListener('abort', onAbort);
+    await context?.close().catch(() => undefined);
+    await guard.close();
+    // the 系统还原 step: nothing of this capture's browser outlives it
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
