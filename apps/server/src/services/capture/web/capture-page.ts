@@ -20,6 +20,7 @@ export interface WebCaptureOptions {
   timeoutMs?: number;
   /** tests: name resolution and dialling of the egress guard */
   lookup?: (host: string) => Promise<string[]>;
+  dial?: (ip: string, port: number) => import('node:net').Socket;
 }
 
 export interface WebCaptureResult {
@@ -62,7 +63,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   const profile = path.join(dir, 'profile');
   const harFile = path.join(dir, 'capture.har');
   await fs.mkdir(profile);
-  const guard = await startEgressGuard({ allowPrivate: o.allowPrivate, ...(o.lookup ? { lookup: o.lookup } : {}) });
+  const guard = await startEgressGuard({ allowPrivate: o.allowPrivate, ...(o.lookup ? { lookup: o.lookup } : {}), ...(o.dial ? { dial: o.dial } : {}) });
   const args = [...BASE_ARGS, `--proxy-server=${guard.proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
   const timeout = setTimeout(() => void context?.close().catch(() => undefined), o.timeoutMs ?? 120_000);
   let context: BrowserContext | undefined;

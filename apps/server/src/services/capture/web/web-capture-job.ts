@@ -25,9 +25,10 @@ export const packagePrefix = (captureNo: string) => `capture/web/${captureNo.toL
  * page, packages it, and preserves the package as ONE evidence record — written last and only once (a
  * repeat finds the package by its blob prefix and only finishes the row). A page that cannot be captured
  * honestly (CaptureRefused) fails the capture at once with its reason and the points back; any other error
- * is retried by the queue, and the last attempt's failure does the same.
+ * is retried by the queue, and the last attempt's failure does the same. `capturePage` is the browser step
+ * (tests pass one that throws, to play a crash in the middle of a capture).
  */
-export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
+export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext, capturePage: typeof captureWebPage = captureWebPage): Promise<unknown> {
   const { captureId } = job.payload as { captureId: number };
   const capture = await ctx.db.selectFrom('captures').selectAll().where('id', '=', captureId).executeTakeFirst();
   if (!capture || capture.kind !== 'web') return { skipped: 'no such web capture' };
@@ -36,7 +37,7 @@ export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext)
   if (done) return finishWebCapture(ctx, capture, Number(done.id));
   const release = await acquireBrowserSlot(ctx.config.capture.concurrency, jctx.signal);
   try {
-    return await captureAndPreserve(ctx, capture, jctx);
+    return await captureAndPreserve(ctx, capture, jctx, capturePage);
   } catch (err) {
     if (err instanceof CaptureRefused) return failWebCapture(ctx, capture, err.message);
     if (job.attempts >= job.maxAttempts) await failWebCapture(ctx, capture, '取证过程出错，已退还积分，请稍后重试');
@@ -46,12 +47,12 @@ export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext)
   }
 }
 
-async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobContext): Promise<unknown> {
+async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobContext, capturePage: typeof captureWebPage): Promise<unknown> {
   const now = Date.now();
   await ctx.db.updateTable('captures').set({ status: CaptureStatus.running, started_at: capture.started_at ?? now, updated_at: now }).where('id', '=', capture.id).where('status', 'in', [CaptureStatus.queued, CaptureStatus.running]).execute();
   await jctx.reportProgress(10, '正在检查取证环境并打开网页');
   const tsa = ctx.config.anchor.tsa;
-  const result = await captureWebPage({
+  const result = await capturePage({
     url: capture.url,
     allowPrivate: ctx.config.capture.allowPrivate,
     tsa: tsa ? { url: tsa.url, timeoutMs: tsa.timeoutMs } : null,
