@@ -8,9 +8,9 @@ const SCROLL_SCRIPT = `async (c) => {
   while (steps < c.steps && Date.now() - started < c.ms) {
     const h = document.documentElement.scrollHeight;
     if (window.scrollY + window.innerHeight >= Math.min(h, c.maxHeight)) break;
-    window.scrollBy(0, window.innerHeight);
+    window.scrollBy(0, Math.round(window.innerHeight * 1.5));
     steps += 1;
-    await wait(120);
+    await wait(c.waitMs);
   }
   window.scrollTo(0, 0);
   await wait(100);
@@ -18,9 +18,10 @@ const SCROLL_SCRIPT = `async (c) => {
 }`;
 
 /**
- * Scrolls to the bottom a viewport at a time so lazy content loads, within caps (steps, height, time),
- * then back to the top for the screenshot. A page that keeps growing stops at the caps.
+ * Scrolls to the bottom one and a half viewports at a time so lazy content loads (Chromium starts lazy
+ * images 1,250 px or more before they come into view, so no band is skipped), within caps (steps, height,
+ * time), then back to the top for the screenshot. A page that keeps growing stops at the caps.
  */
-export async function autoScroll(page: Page, caps = { steps: 60, maxHeight: 40_000, ms: 8_000 }): Promise<{ steps: number; height: number }> {
+export async function autoScroll(page: Page, caps = { steps: 30, maxHeight: 40_000, ms: 2_500, waitMs: 60 }): Promise<{ steps: number; height: number }> {
   return (await page.evaluate(`(${SCROLL_SCRIPT})(${JSON.stringify(caps)})`)) as { steps: number; height: number };
 }

@@ -45,9 +45,16 @@ export interface WebCaptureResult {
   endedAt: number;
   userAgent: string | null;
   scroll: { steps: number; height: number };
+  /** the page's height and how much of it the screenshot shows (from the top) */
+  shot: { pageHeight: number; height: number; truncated: boolean };
+  /** how long each step took, ms (provenance; the benchmark prints them) */
+  timings: Record<string, number>;
 }
 
 export class CaptureRefused extends Error {}
+
+/** The tallest full-page screenshot taken, in CSS pixels. */
+export const SHOT_MAX_HEIGHT = 16_000;
 
 /** Flags of every capture browser: headless, no GPU, no background traffic of its own, no extensions. */
 const BASE_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-dev-shm-usage'];
@@ -71,6 +78,13 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   o.signal.addEventListener('abort', onAbort);
   try {
     const profileFresh = (await fs.readdir(profile)).length === 0;
+    const timings: Record<string, number> = {};
+    let mark = Date.now();
+    const lap = (name: string) => {
+      const now = Date.now();
+      timings[name] = now - mark;
+      mark = now;
+    };
     const startedAt = Date.now();
     context = await chromium.launchPersistentContext(profile, {
       executablePath: o.executablePath ?? CHROMIUM_PATH,
@@ -86,6 +100,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const cdpBrowser = await browser.newBrowserCDPSession();
     const target = new URL(o.url);
     const environment = await checkEnvironment({ launcher: o.executablePath ?? CHROMIUM_PATH, args, userDataDir: profile, profileFresh, cdp: cdpBrowser as never, targetHost: target.hostname, tsa: o.tsa, egressGuard: guard.proxyUrl });
+    lap('launchAndEnvironment');
     if (!environment.clean) throw new CaptureRefused('取证环境清洁性检查未通过，本次未取证');
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
@@ -101,12 +116,20 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const mainBlocked = guard.blocked.find((b) => b.target.includes(finalHost));
     if (response.status() === 403 && mainBlocked) throw new CaptureRefused(`网页跳转到了被禁止的地址（${mainBlocked.reason}）`);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    lap('load');
     const scroll = await autoScroll(page);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
+    lap('scroll');
+    // Chromium cannot draw a picture taller than about 16,000 px: longer pages are shot from the top to
+    // that height (the report and provenance say so; page.pdf and page.html hold the whole page)
+    const fullHeight = Number(await page.evaluate('document.documentElement.scrollHeight')) || 768;
+    const shotHeight = Math.min(fullHeight, SHOT_MAX_HEIGHT);
+    const screenshot = await page.screenshot({ fullPage: true, type: 'png', clip: { x: 0, y: 0, width: 1366, height: shotHeight } });
+    lap('screenshot');
     const dom = await page.content();
     const pageTitle = await page.title();
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    lap('pdf');
     const security = await response.securityDetails();
     const finalUrl = page.url();
     const origin = new URL(finalUrl).origin;
@@ -121,6 +144,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const finalParsed = new URL(finalUrl);
     const tlsProbe = pin && finalParsed.protocol === 'https:' ? await probeTls(pin.ip, Number(finalParsed.port || 443), finalHost) : null;
     const har = JSON.parse(await fs.readFile(harFile, 'utf8')) as Har;
+    lap('closeAndTls');
     return {
       environment,
       har,
@@ -141,6 +165,8 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
       endedAt,
       userAgent: version.userAgent,
       scroll,
+      timings,
+      shot: { pageHeight: fullHeight, height: shotHeight, truncated: shotHeight < fullHeight },
     };
   } finally {
     clearTimeout(timeout);

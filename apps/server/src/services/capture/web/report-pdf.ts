@@ -59,6 +59,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
         { label: '开始时间', value: chinaTime(r.startedAt) },
         { label: '结束时间', value: chinaTime(r.endedAt) },
         { label: '浏览器', value: r.environment.browser.versionText ?? r.userAgent ?? '未取得' },
+        { label: '网页截图', value: r.shot.truncated ? `网页高 ${r.shot.pageHeight} 像素，截图只含顶部 ${r.shot.height} 像素（全文见 page.pdf 与 page.html）` : `整页，高 ${r.shot.height} 像素` },
       ],
     },
     { kind: 'heading', text: '二、传输安全（TLS）' },
@@ -75,7 +76,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
   }
   blocks.push(
     { kind: 'heading', text: `${r.blocked.length > 0 ? '五' : '四'}、取证文件摘要` },
-    { kind: 'table', columns: [{ title: '文件', width: 0.2 }, { title: '大小（字节）', width: 0.12 }, { title: 'SHA-256 / SM3', width: 0.68 }], rows: i.files.map((f) => [f.path, String(f.size), `SHA-256 ${f.sha256}\nSM3 ${f.sm3}`]) },
+    { kind: 'table', columns: [{ title: '文件', width: 0.2 }, { title: '大小（字节）', width: 0.15 }, { title: 'SHA-256 / SM3', width: 0.65 }], rows: i.files.map((f) => [f.path, String(f.size), `SHA-256 ${f.sha256}\nSM3 ${f.sm3}`]) },
     { kind: 'signature-boxes', boxes: [{ id: 'thumb', label: '网页截图（首屏缩略图）' }], height: 300 },
     {
       kind: 'paragraph',

@@ -33,6 +33,8 @@ export function webArtifacts(r: WebCaptureResult, meta: CaptureMeta): PackageRes
     pinnedHosts: r.pins,
     blockedConnections: r.blocked,
     autoScroll: r.scroll,
+    screenshot: r.shot,
+    timingsMs: r.timings,
     options: { viewport: '1366x768', waitUntil: 'load + networkidle (≤10 s)', fullPageScreenshot: true, ignoreHttpsErrors: true, egress: 'loopback CONNECT guard, private addresses refused' },
   };
   return [
