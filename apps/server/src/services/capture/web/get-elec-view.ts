@@ -50,6 +50,7 @@ export async function getElecView(ctx: AppContext, p: Principal, q: { baoquan: s
   const queued = c.status === CaptureStatus.queued ? (await queuePositions(ctx.db, [Number(c.id)])).get(Number(c.id)) ?? null : null;
   const done = c.status === CaptureStatus.succeeded;
   return {
+    id: isOwner ? Number(c.id) : null,
     captureNo: c.capture_no,
     title: c.title,
     url: c.url,

@@ -13,6 +13,8 @@ const zDigest = z.object({ path: z.string(), size: z.number().int(), sha256: z.s
 const zItem = z.object({ item: z.string(), result: z.string(), ok: z.boolean() });
 
 export const ZElecView = z.object({
+  /** the capture's id, for its owner only (batch download); null for others */
+  id: z.number().int().nullable(),
   captureNo: z.string(),
   title: z.string(),
   url: z.string(),
