@@ -1,4 +1,4 @@
-import { Descriptions, Table, Tag } from 'antd';
+import { Descriptions, Grid, Table, Tag } from 'antd';
 import type { TElecView } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { HashTable } from './hash-table';
@@ -7,6 +7,9 @@ type Facts = NonNullable<TElecView['facts']>;
 
 /** The capture's facts: where and when, TLS, the 检查明细, refused connections and the files inside the package. */
 export function ElecFacts({ view, facts }: { view: TElecView; facts: Facts }) {
+  // on a phone the tables wrap instead of scrolling sideways, so no result hides behind a scroll
+  const wide = Grid.useBreakpoint().sm !== false;
+  const scroll = wide ? { x: 640 } : undefined;
   return (
     <>
       <h3 className="ep-capture-h">取证信息</h3>
@@ -33,19 +36,19 @@ export function ElecFacts({ view, facts }: { view: TElecView; facts: Facts }) {
         size="small"
         rowKey="item"
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={scroll}
         dataSource={facts.environment}
         columns={[
-          { title: '检查项目', dataIndex: 'item', width: 200 },
+          { title: '检查项目', dataIndex: 'item', width: wide ? 200 : 96 },
           { title: '检查结果', dataIndex: 'result', render: (v: string) => <span className="ep-capture-break">{v}</span> },
-          { title: '结论', dataIndex: 'ok', width: 80, render: (ok: boolean) => (ok ? <Tag color="success">通过</Tag> : <Tag color="warning">异常</Tag>) },
+          { title: '结论', dataIndex: 'ok', width: wide ? 80 : 64, render: (ok: boolean) => (ok ? <Tag color="success">通过</Tag> : <Tag color="warning">异常</Tag>) },
         ]}
       />
       {facts.blocked.length > 0 && (
         <>
           <h3 className="ep-capture-h">出站检查拒绝的连接</h3>
           <p className="ep-capture-note">以下连接未被放行（含浏览器自身的后台连接），其内容不在取证结果中。</p>
-          <Table size="small" rowKey={(r) => `${r.target}-${r.reason}`} pagination={false} scroll={{ x: 640 }} dataSource={facts.blocked} columns={[{ title: '目标', dataIndex: 'target', render: (v: string) => <span className="ep-capture-break">{v}</span> }, { title: '原因', dataIndex: 'reason', width: 160 }]} />
+          <Table size="small" rowKey={(r) => `${r.target}-${r.reason}`} pagination={false} scroll={scroll} dataSource={facts.blocked} columns={[{ title: '目标', dataIndex: 'target', render: (v: string) => <span className="ep-capture-break">{v}</span> }, { title: '原因', dataIndex: 'reason', width: wide ? 160 : 90 }]} />
         </>
       )}
       <h3 className="ep-capture-h">证据包内的文件</h3>
