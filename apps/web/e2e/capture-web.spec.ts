@@ -95,5 +95,15 @@ test('capture an HTTPS page, see it preserved, share it and verify its package',
   await expect(result).toHaveAttribute('data-ok', 'true');
   await expect(result.locator('[data-step="package"]')).toHaveAttribute('data-status', 'finish');
   await page.screenshot({ path: shot('capture-web-verify-1366.png'), fullPage: true });
+
+  // 批量下载: the preserved capture ticked, its package opened through a hidden frame, the 5-second dialog
+  await page.goto(`${srv.baseUrl}/evidences-all/web/download`);
+  const pick = page.locator('.ant-table-row', { hasText: no });
+  await pick.getByRole('checkbox').check();
+  const signed = page.waitForResponse((r) => r.url().includes('/api/processlist/downloadBatch'));
+  await page.getByRole('button', { name: /下载/ }).first().click();
+  expect(((await (await signed).json()) as { code: number }).code).toBe(200);
+  await expect(page.getByRole('dialog', { name: '下载已开始' })).toContainText('1 个证据包');
+  await page.screenshot({ path: shot('capture-web-download-1366.png'), fullPage: true });
   await api.dispose();
 });

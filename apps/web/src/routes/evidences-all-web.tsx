@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { CaptureStatus } from '@evidence/shared/constants';
 import { BackBar } from '@/components/back-bar';
@@ -33,14 +34,14 @@ export function Component() {
             </LinkButton>
           )}
           head={
-            <>
+            <Space wrap>
               <LinkButton type="primary" icon={<PlusOutlined />} to="/newWeb">
                 新建网页取证
               </LinkButton>
               <LinkButton icon={<DownloadOutlined />} to="/evidences-all/web/download">
                 批量下载
               </LinkButton>
-            </>
+            </Space>
           }
         />
       </section>
