@@ -139,5 +139,7 @@ describe('a web capture of an HTTPS page', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('.wacz');
+    expect(run.stdout).toMatch(/✔ \[wacz\] WACZ 证据包：\d+ 个文件与包描述一致/);
+    expect(run.stdout).toContain(loadWaczSigner(t.config.signing.dataDir).fingerprint);
   });
 });
