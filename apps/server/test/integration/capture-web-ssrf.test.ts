@@ -27,6 +27,11 @@ describe('the capture browser and private addresses', () => {
     await expect(run).rejects.toThrow('网页跳转到了被禁止的地址（本机回环地址）');
   });
 
+  it('refuses a site whose name resolves to a private address, naming the address itself', async () => {
+    const run = captureWebPage({ url: `https://intranet.test:${site.httpPort}/`, allowPrivate: false, tsa: null, signal, lookup: async () => ['10.0.0.7'], dial });
+    await expect(run).rejects.toThrow('网址被拒绝（内网地址）');
+  });
+
   it('pins the first DNS answer for the whole capture, so a rebinding to 127.0.0.1 changes nothing', async () => {
     let asked = 0;
     const lookup = async (host: string) => {

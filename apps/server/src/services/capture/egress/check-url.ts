@@ -10,7 +10,15 @@ export type UrlCheck = { ok: true; url: URL; host: string; addresses: string[] }
  * (tests) — every address the host resolves to public. The capture itself checks again, connection by
  * connection, in the egress guard: this early check only spares the user a paid failure.
  */
-export async function checkCaptureUrl(raw: string, allowPrivate: boolean, lookup = (h: string) => dns.promises.lookup(h, { all: true, verbatim: true }).then((r) => r.map((a) => a.address))): Promise<UrlCheck> {
+/** The system resolver, given up after 5 s (getaddrinfo has no timeout of its own): a request must not hang on it. */
+function lookupWithin5s(host: string): Promise<string[]> {
+  return Promise.race([
+    dns.promises.lookup(host, { all: true, verbatim: true }).then((r) => r.map((a) => a.address)),
+    new Promise<string[]>((_, reject) => setTimeout(() => reject(new Error('timeout')), 5_000).unref()),
+  ]);
+}
+
+export async function checkCaptureUrl(raw: string, allowPrivate: boolean, lookup = lookupWithin5s): Promise<UrlCheck> {
   let url: URL;
   try {
     url = new URL(raw.trim());

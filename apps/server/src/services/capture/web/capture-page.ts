@@ -6,6 +6,7 @@ import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '.
 import { startEgressGuard, type BlockedRequest, type PinnedHost } from '../egress';
 import type { Har, HarHeader } from '../package';
 import { autoScroll } from './auto-scroll';
+import { hostOf, refusalText } from './page-refusal';
 import { probeTls, type TlsProbe } from './tls-probe';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -105,16 +106,26 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // the main frame's navigations (the address and every redirect): a refusal of one of them is the page's
+    // refusal; other refused connections (Chromium's own background ones) are only recorded
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(r.url());
+    });
+    const navRefusal = () => {
+      const hosts = navigations.map(hostOf);
+      return guard.blocked.find((b) => hosts.some((h) => h !== '' && hostOf(b.target) === h));
+    };
     let response: Response | null;
     try {
       response = await page.goto(o.url, { waitUntil: 'load', timeout: 30_000 });
     } catch {
-      throw new CaptureRefused(guard.blocked.length ? `网页跳转到了被禁止的地址（${guard.blocked[0]!.reason}）` : '网页无法打开或加载超时');
+      const refused = navRefusal();
+      throw new CaptureRefused(refused ? refusalText(o.url, refused) : '网页无法打开或加载超时');
     }
     if (!response) throw new CaptureRefused('网页没有返回内容');
-    const finalHost = new URL(page.url()).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const mainBlocked = guard.blocked.find((b) => b.target.includes(finalHost));
-    if (response.status() === 403 && mainBlocked) throw new CaptureRefused(`网页跳转到了被禁止的地址（${mainBlocked.reason}）`);
+    const refused = navRefusal();
+    if (response.status() === 403 && refused) throw new CaptureRefused(refusalText(o.url, refused));
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     lap('load');
     const scroll = await autoScroll(page);
@@ -137,6 +148,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const responseHeaders = (await response.headersArray()).map((h) => ({ name: h.name, value: h.value }));
     const status = response.status();
     const version = await cdpBrowser.send('Browser.getVersion');
+    const finalHost = hostOf(finalUrl);
     const pin = guard.pins.get(finalHost) ?? null;
     await context.close(); // writes the HAR
     context = undefined;
