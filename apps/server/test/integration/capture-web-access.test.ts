@@ -154,5 +154,11 @@ describe('the view of a capture in progress', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/share/getElecFile?baoquan=${no}&role=report`, headers: { authorization: `Bearer ${who.companyMain.token}`, role: '1' } });
     expect(file.json()).toMatchObject({ code: 400, msg: '取证尚未完成' });
     expect((await post('/api/processlist/downloadBatch', { idStr: String(r.body.data.id) }, who.companyMain)).body.msg).toBe('无下载文件');
+    // 取证中: the owner sees the job's progress and its note
+    const c = await t.db.selectFrom('captures').select('job_id').where('id', '=', r.body.data.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('captures').set({ status: 'running' }).where('id', '=', r.body.data.id).execute();
+    await t.db.updateTable('jobs').set({ status: 'running', progress: 60, progress_note: '正在生成取证报告和证据包' }).where('id', '=', c.job_id!).execute();
+    const running = await get(`/api/share/getElecView?baoquan=${no}`, who.companyMain);
+    expect(running.body.data).toMatchObject({ statusName: '取证中', queuePosition: null, progress: 60, progressNote: '正在生成取证报告和证据包' });
   });
 });

@@ -49,6 +49,7 @@ export async function getElecView(ctx: AppContext, p: Principal, q: { baoquan: s
   const files = c.files_json ? (JSON.parse(c.files_json) as StoredFile[]) : [];
   const queued = c.status === CaptureStatus.queued ? (await queuePositions(ctx.db, [Number(c.id)])).get(Number(c.id)) ?? null : null;
   const done = c.status === CaptureStatus.succeeded;
+  const job = isOwner && c.status === CaptureStatus.running && c.job_id !== null ? await ctx.db.selectFrom('jobs').select(['progress', 'progress_note']).where('id', '=', c.job_id).executeTakeFirst() : undefined;
   return {
     id: isOwner ? Number(c.id) : null,
     captureNo: c.capture_no,
@@ -58,6 +59,8 @@ export async function getElecView(ctx: AppContext, p: Principal, q: { baoquan: s
     statusName: CAPTURE_STATUS_NAMES[c.status as Status] ?? c.status,
     failReason: c.fail_reason,
     queuePosition: queued,
+    progress: job?.progress === null || job?.progress === undefined ? null : Number(job.progress),
+    progressNote: job?.progress_note ?? null,
     createdAt: Number(c.created_at),
     startedAt: c.started_at === null ? null : Number(c.started_at),
     endedAt: c.ended_at === null ? null : Number(c.ended_at),

@@ -22,6 +22,9 @@ export const ZElecView = z.object({
   statusName: z.string(),
   failReason: z.string().nullable(),
   queuePosition: z.number().int().nullable(),
+  /** while 取证中: the job's progress (0–100) and its note, for the owner; else null */
+  progress: z.number().int().nullable(),
+  progressNote: z.string().nullable(),
   createdAt: z.number().int(),
   startedAt: z.number().int().nullable(),
   endedAt: z.number().int().nullable(),
