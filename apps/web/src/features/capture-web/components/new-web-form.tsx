@@ -5,6 +5,7 @@ import { ZAddWebProcessRequest, type TAddWebProcessResponse } from '@evidence/sh
 import { contractRule } from '@/components/form-rules';
 import { formatPoints } from '@/lib/format';
 import { useAddWebProcess } from '../api/add-web-process';
+import './capture-web.css';
 
 interface Props {
   /** points one web capture costs (the price list), undefined while loading */
