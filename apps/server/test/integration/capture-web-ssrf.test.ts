@@ -32,6 +32,17 @@ describe('the capture browser and private addresses', () => {
     await expect(run).rejects.toThrow('网址被拒绝（内网地址）');
   });
 
+  it('refuses a page heavier than the cap instead of holding it in memory', async () => {
+    // the site's page is small, but each photo is about 300 KB: a 100 KB cap is passed on the first one
+    const heavy = await startCaptureSite(4, 3);
+    try {
+      const run = captureWebPage({ url: `${heavy.httpUrl}/`, allowPrivate: true, tsa: null, signal, maxBytes: 100 * 1024 });
+      await expect(run).rejects.toThrow('网页内容超过 100 KB，未取证');
+    } finally {
+      await heavy.close();
+    }
+  });
+
   it('pins the first DNS answer for the whole capture, so a rebinding to 127.0.0.1 changes nothing', async () => {
     let asked = 0;
     const lookup = async (host: string) => {

@@ -19,6 +19,8 @@ export interface WebCaptureOptions {
   executablePath?: string;
   /** the whole capture's time limit */
   timeoutMs?: number;
+  /** the most the page may bring in (MAX_PAGE_BYTES; tests pass less) */
+  maxBytes?: number;
   /** tests: name resolution and dialling of the egress guard */
   lookup?: (host: string) => Promise<string[]>;
   dial?: (ip: string, port: number) => import('node:net').Socket;
@@ -54,6 +56,9 @@ export interface WebCaptureResult {
 
 export class CaptureRefused extends Error {}
 
+/** The most a captured page may bring in (decoded bytes of all its responses). */
+export const MAX_PAGE_BYTES = 200 * 1024 * 1024;
+
 /** The tallest full-page screenshot taken, in CSS pixels. */
 export const SHOT_MAX_HEIGHT = 16_000;
 
@@ -77,6 +82,12 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   let context: BrowserContext | undefined;
   const onAbort = () => void context?.close().catch(() => undefined);
   o.signal.addEventListener('abort', onAbort);
+  let received = 0;
+  const max = o.maxBytes ?? MAX_PAGE_BYTES;
+  const tooLarge = () => received > max;
+  const checkSize = () => {
+    if (tooLarge()) throw new CaptureRefused(`网页内容超过 ${max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)} MB` : `${Math.round(max / 1024)} KB`}，未取证`);
+  };
   try {
     const profileFresh = (await fs.readdir(profile)).length === 0;
     const timings: Record<string, number> = {};
@@ -106,6 +117,11 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // the HAR, the package and the report are built in memory: a page heavier than the cap is not captured
+    cdp.on('Network.dataReceived', (e: { dataLength: number }) => {
+      received += e.dataLength;
+      if (tooLarge()) void context?.close().catch(() => undefined);
+    });
     // the main frame's navigations (the address and every redirect): a refusal of one of them is the page's
     // refusal; other refused connections (Chromium's own background ones) are only recorded
     const navigations: string[] = [];
@@ -121,6 +137,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
       response = await page.goto(o.url, { waitUntil: 'load', timeout: 30_000 });
     } catch {
       const refused = navRefusal();
+      checkSize();
       throw new CaptureRefused(refused ? refusalText(o.url, refused) : '网页无法打开或加载超时');
     }
     if (!response) throw new CaptureRefused('网页没有返回内容');
@@ -140,6 +157,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const dom = await page.content();
     const pageTitle = await page.title();
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    checkSize();
     lap('pdf');
     const security = await response.securityDetails();
     const finalUrl = page.url();
@@ -180,6 +198,10 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
       timings,
       shot: { pageHeight: fullHeight, height: shotHeight, truncated: shotHeight < fullHeight },
     };
+  } catch (err) {
+    // the cap closed the browser under whatever step was running: that is the reason, not the step's error
+    checkSize();
+    throw err;
   } finally {
     clearTimeout(timeout);
     o.signal.removeEventListener('abort', onAbort);
