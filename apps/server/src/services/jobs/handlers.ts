@@ -21,7 +21,18 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [NOTARY_ISSUE_JOB]: (job, jctx) => runNotaryIssue(ctx, job, jctx),
     // stamps, audits, signs and preserves a sign flow's result after its last signature (issue 16)
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
+  };
+}
+
+/**
+ * The jobs that run a browser (web captures, recorded sessions: issue 17). Same queue, but a worker of their own
+ * whose concurrency is CAPTURE_CONCURRENCY: a capture holds a Chromium (and a session a user) for seconds to
+ * minutes, and must neither wait behind nor hold up the short jobs above (decision 507). Each part adds its kind.
+ */
+export function captureJobHandlers(ctx: AppContext): JobHandlers {
+  return {
     // captures one web page in a fresh browser, packages it (WACZ) and preserves it (issue 17 item 1)
     [WEB_CAPTURE_JOB]: (job, jctx) => runWebCapture(ctx, job, jctx),
   };
 }
+

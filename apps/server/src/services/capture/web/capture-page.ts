@@ -78,9 +78,12 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   await fs.mkdir(profile);
   const guard = await startEgressGuard({ allowPrivate: o.allowPrivate, ...(o.lookup ? { lookup: o.lookup } : {}), ...(o.dial ? { dial: o.dial } : {}) });
   const args = [...BASE_ARGS, `--proxy-server=${guard.proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
-  const timeout = setTimeout(() => void context?.close().catch(() => undefined), o.timeoutMs ?? 120_000);
+  // one close, whoever asks first (time limit, abort, size cap, the end): the directory is removed only after it
   let context: BrowserContext | undefined;
-  const onAbort = () => void context?.close().catch(() => undefined);
+  let closing: Promise<void> | undefined;
+  const closeOnce = () => (context ? (closing ??= context.close().catch(() => undefined)) : Promise.resolve());
+  const timeout = setTimeout(() => void closeOnce(), o.timeoutMs ?? 120_000);
+  const onAbort = () => void closeOnce();
   o.signal.addEventListener('abort', onAbort);
   let received = 0;
   const max = o.maxBytes ?? MAX_PAGE_BYTES;
@@ -107,6 +110,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
       locale: 'zh-CN',
       recordHar: { path: harFile, content: 'embed', mode: 'full' },
     });
+    if (o.signal.aborted) throw new Error('web capture aborted'); // aborted while the browser started
     const browser = context.browser();
     if (!browser) throw new Error('no browser handle');
     const cdpBrowser = await browser.newBrowserCDPSession();
@@ -120,7 +124,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     // the HAR, the package and the report are built in memory: a page heavier than the cap is not captured
     cdp.on('Network.dataReceived', (e: { dataLength: number }) => {
       received += e.dataLength;
-      if (tooLarge()) void context?.close().catch(() => undefined);
+      if (tooLarge()) void closeOnce();
     });
     // the main frame's navigations (the address and every redirect): a refusal of one of them is the page's
     // refusal; other refused connections (Chromium's own background ones) are only recorded
@@ -168,8 +172,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const version = await cdpBrowser.send('Browser.getVersion');
     const finalHost = hostOf(finalUrl);
     const pin = guard.pins.get(finalHost) ?? null;
-    await context.close(); // writes the HAR
-    context = undefined;
+    await closeOnce(); // writes the HAR
     const endedAt = Date.now();
     const finalParsed = new URL(finalUrl);
     const tlsProbe = pin && finalParsed.protocol === 'https:' ? await probeTls(pin.ip, Number(finalParsed.port || 443), finalHost) : null;
@@ -205,9 +208,9 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   } finally {
     clearTimeout(timeout);
     o.signal.removeEventListener('abort', onAbort);
-    await context?.close().catch(() => undefined);
+    await closeOnce();
     await guard.close();
     // the 系统还原 step: nothing of this capture's browser outlives it
-    await fs.rm(dir, { recursive: true, force: true });
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }

@@ -7,7 +7,6 @@ import { recordEvidence } from '../../evidence/record-evidence';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { platformSigner } from '../../notary/sign/signer-deps';
 import { signPdf } from '../../signing';
-import { acquireBrowserSlot } from '../browser-slots';
 import { loadWaczSigner, writeWacz } from '../package';
 import { CaptureRefused, captureWebPage } from './capture-page';
 import { renderReport } from './report-pdf';
@@ -21,9 +20,9 @@ export const WEB_CAPTURE_SOFTWARE = 'evidence-platform web capture 1.0 (playwrig
 export const packagePrefix = (captureNo: string) => `capture/web/${captureNo.toLowerCase()}/package-`;
 
 /**
- * capture.web (enqueued with the capture, payload {captureId}): waits for a browser slot, captures the
- * page, packages it, and preserves the package as ONE evidence record — written last and only once (a
- * repeat finds the package by its blob prefix and only finishes the row). A page that cannot be captured
+ * capture.web (enqueued with the capture, payload {captureId}; run by the capture worker, CAPTURE_CONCURRENCY at
+ * once, decision 507): captures the page, packages it, and preserves the package as ONE evidence record —
+ * written last and only once (a repeat finds the package by its blob prefix and only finishes the row). A page that cannot be captured
  * honestly (CaptureRefused) fails the capture at once with its reason and the points back; any other error
  * is retried by the queue, and the last attempt's failure does the same. `capturePage` is the browser step
  * (tests pass one that throws, to play a crash in the middle of a capture).
@@ -35,15 +34,12 @@ export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext,
   if (capture.status !== CaptureStatus.queued && capture.status !== CaptureStatus.running) return { skipped: capture.status };
   const done = await ctx.db.selectFrom('evidence').select(['id']).where('owner_user_id', '=', capture.owner_user_id).where('blob_key', 'like', `${packagePrefix(capture.capture_no)}%`).executeTakeFirst();
   if (done) return finishWebCapture(ctx, capture, Number(done.id));
-  const release = await acquireBrowserSlot(ctx.config.capture.concurrency, jctx.signal);
   try {
     return await captureAndPreserve(ctx, capture, jctx, capturePage);
   } catch (err) {
     if (err instanceof CaptureRefused) return failWebCapture(ctx, capture, err.message);
     if (job.attempts >= job.maxAttempts) await failWebCapture(ctx, capture, '取证过程出错，已退还积分，请稍后重试');
     throw err;
-  } finally {
-    release();
   }
 }
 

@@ -8,19 +8,19 @@
  */
 import os from 'node:os';
 import pino from 'pino';
-import type { AppContext } from '../src/context';
-import { runWebCapture } from '../src/services/capture/web/web-capture-job';
-import { addWebProcess } from '../src/services/capture/web/add-web-process';
-import { startCaptureSite } from '../test/helpers/capture-site';
-import { blobsOf } from '../test/helpers/esign/phone-calls';
-import { createTestApp } from '../test/helpers/test-app';
-import { tenants } from '../test/helpers/tenants';
+import type { AppContext } from '../../src/context';
+import { runWebCapture } from '../../src/services/capture/web/web-capture-job';
+import { addWebProcess } from '../../src/services/capture/web/add-web-process';
+import { startCaptureSite } from '../../test/helpers/capture-site';
+import { blobsOf } from '../../test/helpers/esign/phone-calls';
+import { createTestApp } from '../../test/helpers/test-app';
+import { tenants } from '../../test/helpers/tenants';
 
 const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-export async function benchWebCapture(): Promise<void> {
+export default async function benchWebCapture(): Promise<void> {
   const t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_ALLOW_PRIVATE: '1', POINTS_PRICE_WEB: '0' }, { jobs: { run: false } });
   const site = await startCaptureSite(200, 6);
   try {
