@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { CaptureStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
@@ -51,7 +52,7 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
   const result = await capturePage({
     url: capture.url,
     allowPrivate: ctx.config.capture.allowPrivate,
-    tsa: tsa ? { url: tsa.url, timeoutMs: tsa.timeoutMs } : null,
+    tsa: tsa ? { url: tsa.url, timeoutMs: tsa.timeoutMs, ...(tsa.certFile ? { certPem: fs.readFileSync(tsa.certFile, 'utf8') } : {}) } : null,
     signal: jctx.signal,
   });
   if (jctx.signal.aborted) throw new Error('web capture aborted');
