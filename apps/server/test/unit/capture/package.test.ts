@@ -112,6 +112,12 @@ describe('WACZ package writer and verifier', () => {
     expect((await verifyWacz(Buffer.from('not a zip'))).ok).toBe(false);
   });
 
+  it('takes the server address from the pinned hosts when given (behind the guard the HAR names the guard)', async () => {
+    const out = await writeWacz({ title: 't', mainPageUrl: 'https://www.example.com:8443/', mainPageDate: '2026-11-27T06:00:00.000Z', har, resources: [], software: 's', signer: loadWaczSigner(dir), serverIps: { 'www.example.com': '93.184.216.34' } });
+    const records = readWarc((await readZip(out.bytes)).get('archive/data.warc.gz')!);
+    expect(records.find((r) => r.headers['WARC-Type'] === 'response')!.headers['WARC-IP-Address']).toBe('93.184.216.34');
+  });
+
   it('keeps one signing key per data directory', () => {
     expect(loadWaczSigner(dir).publicKey).toBe(loadWaczSigner(dir).publicKey);
     expect(fs.statSync(path.join(dir, 'capture-wacz-signing-key.pem')).mode & 0o777).toBe(0o600);

@@ -30,6 +30,15 @@ export function harBody(entry: HarEntry): Buffer {
   return c.encoding === 'base64' ? Buffer.from(c.text, 'base64') : Buffer.from(c.text, 'utf8');
 }
 
+/**
+ * The server address of an answer. Behind the egress guard the HAR's serverIPAddress is the guard's own
+ * (127.0.0.1), so a capture passes the address each host was pinned to; without that map the HAR's is used.
+ */
+function ipOf(entry: HarEntry, serverIps: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (serverIps) return serverIps[new URL(entry.request.url).hostname.replace(/^\[|\]$/g, '').toLowerCase()];
+  return entry.serverIPAddress ? entry.serverIPAddress.replace(/^\[|\]$/g, '') : undefined;
+}
+
 function requestTarget(url: string): string {
   const u = new URL(url);
   return `${u.pathname}${u.search}` || '/';
@@ -49,7 +58,7 @@ export interface HttpPair {
  * without an answer (status 0: blocked, aborted) have nothing to replay and are left to the caller,
  * which lists them in the provenance as blocked or failed requests.
  */
-export function entryToWarc(entry: HarEntry): HttpPair | null {
+export function entryToWarc(entry: HarEntry, serverIps?: Readonly<Record<string, string>>): HttpPair | null {
   const { request: rq, response: rs } = entry;
   if (!rs || rs.status === 0 || !/^https?:/i.test(rq.url)) return null;
   const date = new Date(entry.startedDateTime).toISOString();
@@ -65,7 +74,7 @@ export function entryToWarc(entry: HarEntry): HttpPair | null {
     contentType: 'application/http;msgtype=response',
     block: responseBlock,
     payload: body,
-    ...(entry.serverIPAddress ? { ipAddress: entry.serverIPAddress.replace(/^\[|\]$/g, '') } : {}),
+    ...(ipOf(entry, serverIps) ? { ipAddress: ipOf(entry, serverIps)! } : {}),
     ...(protocol ? { extra: protocol } : {}),
   });
   const reqBody = rq.postData?.text ? Buffer.from(rq.postData.text, 'utf8') : Buffer.alloc(0);

@@ -27,6 +27,8 @@ export interface WaczInput {
   software: string;
   signer: WaczSigner;
   created?: Date;
+  /** host → the address its answers came from (the egress guard's pins); the HAR's own addresses otherwise */
+  serverIps?: Readonly<Record<string, string>>;
 }
 
 export interface WaczOutput {
@@ -79,7 +81,7 @@ export async function writeWacz(input: WaczInput): Promise<WaczOutput> {
   records.push({ rec: warcRecord({ type: 'warcinfo', date: created, contentType: 'application/warc-fields', block: Buffer.from(info, 'utf8'), extra: { 'WARC-Filename': WARC_NAME } }) });
   const unanswered: string[] = [];
   for (const entry of input.har.log.entries) {
-    const pair = entryToWarc(entry);
+    const pair = entryToWarc(entry, input.serverIps);
     if (!pair) {
       unanswered.push(entry.request.url);
       continue;

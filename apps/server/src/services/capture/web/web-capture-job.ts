@@ -63,7 +63,7 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
   const report = await renderReport({ captureNo: capture.capture_no, title: capture.title, applicant, url: capture.url, result, files: digestsOf(resources), platformName: ctx.config.siteName }, result.screenshot);
   const signedReport = await signPdf(platformSigner(ctx), report, { reason: `网页取证报告 ${capture.capture_no}`, location: ctx.config.siteName, signerName: ctx.config.siteName });
   resources.push({ name: 'report.pdf', mime: 'application/pdf', bytes: signedReport });
-  const wacz = await writeWacz({ title: capture.title, mainPageUrl: result.finalUrl, mainPageDate: new Date(result.startedAt).toISOString(), har: result.har, resources, software: WEB_CAPTURE_SOFTWARE, signer: loadWaczSigner(ctx.config.signing.dataDir) });
+  const wacz = await writeWacz({ title: capture.title, mainPageUrl: result.finalUrl, mainPageDate: new Date(result.startedAt).toISOString(), har: result.har, resources, software: WEB_CAPTURE_SOFTWARE, signer: loadWaczSigner(ctx.config.signing.dataDir), serverIps: Object.fromEntries(result.pins.map((p) => [p.host, p.ip])) });
   if (jctx.signal.aborted) throw new Error('web capture aborted');
   const rand = randomBytes(8).toString('hex');
   const base = `capture/web/${capture.capture_no.toLowerCase()}`;
