@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import type { DnsFact } from './types';
 
-const TIMEOUT_MS = 5_000;
+const TIMEOUT_MS = 3_000;
 
 async function settle<T>(work: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -20,10 +20,11 @@ async function settle<T>(work: Promise<T>, fallback: T): Promise<T> {
 export async function dnsFacts(host: string): Promise<DnsFact> {
   const bare = host.replace(/^\[|\]$/g, '');
   if (net.isIP(bare)) return { host: bare, isIpLiteral: true, lookup: [bare], a: [], aaaa: [], cname: [], servers: [] };
-  const resolver = new dns.promises.Resolver({ timeout: TIMEOUT_MS, tries: 2 });
+  const resolver = new dns.promises.Resolver({ timeout: TIMEOUT_MS, tries: 1 });
   let error: string | undefined;
-  const lookup = await dns.promises
-    .lookup(bare, { all: true, verbatim: true })
+  // getaddrinfo has no timeout of its own: a capture must not hang on a resolver that does not answer
+  const within = new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), TIMEOUT_MS + 2_000).unref());
+  const lookup = await Promise.race([dns.promises.lookup(bare, { all: true, verbatim: true }), within])
     .then((r) => r.map((x) => x.address))
     .catch((err: NodeJS.ErrnoException) => {
       error = err.code ?? 'lookup failed';
