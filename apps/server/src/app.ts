@@ -29,6 +29,7 @@ import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
 import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { scheduleEsignSweep } from './services/esign/flows/sweep-schedule';
+import { scheduleWebCaptureSweep } from './services/capture/web/sweep-web-captures';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // removes the originals of deleted records once their retention passed (before the database closes)
   scheduleEvidencePurge(app, ctx);
   scheduleEsignSweep(app, ctx);
+  scheduleWebCaptureSweep(app, ctx);
   const jobWorkers: JobWorker[] = [];
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);

@@ -16,6 +16,7 @@ import { readProofFile } from './read-proof';
 import { trustedKey } from './trusted-key';
 import { EXIT_KEY_NOT_PINNED, USAGE, UsageError } from './usage';
 import { verifyEvidence, type EvidenceInput, type EvidenceResult } from './verify-evidence';
+import { waczStep } from './wacz-step';
 
 async function check(opts: CliOptions): Promise<{ subject: Subject; result: EvidenceResult }> {
   const [first, second] = opts.positionals as [string, string | undefined];
@@ -34,10 +35,11 @@ async function check(opts: CliOptions): Promise<{ subject: Subject; result: Evid
     return { subject: { file: first, proof: second }, result: await verifyEvidence({ ...common, bundle, hashes }) };
   }
   const pkg = await openEvidencePackage(first);
-  return {
-    subject: { package: first },
-    result: await verifyEvidence({ ...common, bundle: pkg.bundle, hashes: pkg.original?.hashes ?? null, before: [pkg.step] }),
-  };
+  const result = await verifyEvidence({ ...common, bundle: pkg.bundle, hashes: pkg.original?.hashes ?? null, before: [pkg.step] });
+  // a web capture's or session's package: the WACZ's own digests and signature after the ledger's steps
+  const wacz = pkg.original?.matched ? await waczStep(first, pkg.original.name) : null;
+  if (wacz) result.steps.push(wacz);
+  return { subject: { package: first }, result: wacz ? { ...result, ok: result.ok && wacz.ok } : result };
 }
 
 /** Where the report and the errors go (the console; tests pass their own). */

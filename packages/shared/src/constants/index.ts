@@ -75,3 +75,4 @@ export * from './esign-templates';
 export * from './jobs';
 export * from './devices';
 export * from './capture';
+export * from './capture-web';

@@ -133,6 +133,7 @@ import { ESIGN_TEMPLATE_ROUTES } from './elcsign/templates-index';
 import { H5ELESIGN_ROUTES } from './h5elesign';
 import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
 import { PROCESSLIST_ROUTES } from './processlist';
+import { CAPTURE_WEB_ROUTES } from './capture-web-routes';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -268,6 +269,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...H5ELESIGN_ROUTES,
   ...ESIGN_FLOW_ROUTES,
   ...PROCESSLIST_ROUTES,
+  ...CAPTURE_WEB_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -3,6 +3,7 @@ import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job'
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
 import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
+import { WEB_CAPTURE_JOB, runWebCapture } from '../capture/web/web-capture-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -28,7 +29,10 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
  * whose concurrency is CAPTURE_CONCURRENCY: a capture holds a Chromium (and a session a user) for seconds to
  * minutes, and must neither wait behind nor hold up the short jobs above (decision 507). Each part adds its kind.
  */
-export function captureJobHandlers(_ctx: AppContext): JobHandlers {
-  return {};
+export function captureJobHandlers(ctx: AppContext): JobHandlers {
+  return {
+    // captures one web page in a fresh browser, packages it (WACZ) and preserves it (issue 17 item 1)
+    [WEB_CAPTURE_JOB]: (job, jctx) => runWebCapture(ctx, job, jctx),
+  };
 }
 

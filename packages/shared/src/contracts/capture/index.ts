@@ -3,3 +3,4 @@ export * from './capture-fields';
 export * from './get-pro-list';
 export * from './save-label';
 export * from './del-pro';
+export * from './web';

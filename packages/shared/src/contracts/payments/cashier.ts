@@ -29,6 +29,8 @@ export const ZPriceList = z.object({
   preserve: z.number(),
   /** points charged for sending one sign flow (POINTS_PRICE_ESIGN) */
   esign: z.number(),
+  /** points charged for one web capture (POINTS_PRICE_WEB) */
+  web: z.number(),
   /** points given to a new account */
   registerGift: z.number(),
   pointsPerYuan: z.number(),

@@ -13,6 +13,7 @@ export default function priceListRoute(app: App, ctx: AppContext) {
     return ok({
       preserve: ctx.config.points.preservePriceCents / 100,
       esign: ctx.config.points.esignPriceCents / 100,
+      web: ctx.config.capture.webPriceCents / 100,
       registerGift: ctx.config.points.registerGiftCents / 100,
       pointsPerYuan: POINTS_PER_YUAN,
       presets: [...RECHARGE_PRESETS_YUAN],

@@ -1,0 +1,89 @@
+import { CAPTURE_STATUS_NAMES, CaptureStatus, type CaptureStatus as Status } from '@evidence/shared/constants';
+import type { TElecView } from '@evidence/shared/contracts';
+import type { AppContext } from '../../../context';
+import type { Principal } from '../../auth/principal';
+import { certificateViewToken } from '../../certificate/view-token';
+import type { DnsFact, CheckItem } from '../environment';
+import { queuePositions } from '../get-pro-list';
+import type { TlsProbe } from './tls-probe';
+import { openElec } from './open-elec';
+import type { StoredFile } from './web-capture-end';
+
+interface StoredFacts {
+  finalUrl: string;
+  pageTitle: string;
+  httpStatus: number;
+  serverIp: string | null;
+  dns: DnsFact | null;
+  tls: { browser: { protocol?: string; subjectName?: string; issuer?: string } | null; probe: Omit<TlsProbe, 'chainPem'> | null };
+  environment: { items: CheckItem[] };
+  blocked: { target: string; reason: string }[];
+  innerFiles: { path: string; size: number; sha256: string; sm3: string }[];
+  signature: { created: string; keyFingerprint: string };
+}
+
+function dnsText(d: DnsFact | null): string {
+  if (!d) return '未解析';
+  if (d.isIpLiteral) return `目标为 IP 地址 ${d.host}`;
+  return `系统解析 ${d.lookup.join(', ') || '无'}；A ${d.a.join(', ') || '无'}；AAAA ${d.aaaa.join(', ') || '无'}`;
+}
+
+function tlsRows(t: StoredFacts['tls']): Array<{ label: string; value: string }> {
+  const p = t.probe;
+  const b = t.browser;
+  if (!p && !b) return [{ label: '传输安全', value: '非 HTTPS 网页，无证书' }];
+  return [
+    { label: '协议', value: b?.protocol ?? p?.protocol ?? '未取得' },
+    { label: '证书主体', value: p?.subject ?? b?.subjectName ?? '未取得' },
+    { label: '颁发者', value: p?.issuer ?? b?.issuer ?? '未取得' },
+    { label: '有效期', value: p?.validFrom ? `${p.validFrom} 至 ${p.validTo}` : '未取得' },
+    { label: 'SHA-256 指纹', value: p?.fingerprint256 ?? '未取得' },
+    { label: '证书链是否受信', value: p ? (p.authorized ? '受信' : `不受信（${p.authorizationError ?? p.error ?? '未知'}）`) : '未核验' },
+  ];
+}
+
+/** GET /api/share/getElecView: what /evidencesWeb/{no} shows (openElec decides who may see it). */
+export async function getElecView(ctx: AppContext, p: Principal, q: { baoquan: string; viewToken?: string | undefined }): Promise<TElecView> {
+  const { capture: c, evidence: e, isOwner } = await openElec(ctx, p, q);
+  const facts = c.facts_json ? (JSON.parse(c.facts_json) as StoredFacts) : null;
+  const files = c.files_json ? (JSON.parse(c.files_json) as StoredFile[]) : [];
+  const queued = c.status === CaptureStatus.queued ? (await queuePositions(ctx.db, [Number(c.id)])).get(Number(c.id)) ?? null : null;
+  const done = c.status === CaptureStatus.succeeded;
+  const job = isOwner && c.status === CaptureStatus.running && c.job_id !== null ? await ctx.db.selectFrom('jobs').select(['progress', 'progress_note']).where('id', '=', c.job_id).executeTakeFirst() : undefined;
+  return {
+    id: isOwner ? Number(c.id) : null,
+    captureNo: c.capture_no,
+    title: c.title,
+    url: c.url,
+    status: c.status,
+    statusName: CAPTURE_STATUS_NAMES[c.status as Status] ?? c.status,
+    failReason: c.fail_reason,
+    queuePosition: queued,
+    progress: job?.progress === null || job?.progress === undefined ? null : Number(job.progress),
+    progressNote: job?.progress_note ?? null,
+    createdAt: Number(c.created_at),
+    startedAt: c.started_at === null ? null : Number(c.started_at),
+    endedAt: c.ended_at === null ? null : Number(c.ended_at),
+    isOwner,
+    viewToken: isOwner && e ? certificateViewToken(ctx.downloadSecret, e.evidence_no) : null,
+    evidence: e
+      ? { id: isOwner ? Number(e.id) : null, evidenceNo: e.evidence_no, sha256: e.sha256, sm3: e.sm3, size: Number(e.size), leafIndex: e.leaf_index === null ? null : Number(e.leaf_index), fileName: e.file_name }
+      : null,
+    facts:
+      done && facts
+        ? {
+            finalUrl: facts.finalUrl,
+            pageTitle: facts.pageTitle,
+            httpStatus: facts.httpStatus,
+            serverIp: facts.serverIp,
+            dns: dnsText(facts.dns),
+            tls: tlsRows(facts.tls),
+            environment: facts.environment.items.map((i) => ({ item: i.item, result: i.result, ok: i.ok })),
+            blocked: facts.blocked.map((b) => ({ target: b.target, reason: b.reason })),
+            innerFiles: facts.innerFiles,
+            signature: facts.signature,
+          }
+        : null,
+    files: done ? files.map((f) => ({ role: f.role, name: f.name, size: f.size, sha256: f.sha256, sm3: f.sm3, mime: f.mime })) : [],
+  };
+}

@@ -1,0 +1,106 @@
+import sharp from 'sharp';
+import { renderDocument, stampImages, type DocBlock } from '../../signing';
+import type { EnvironmentReport } from '../environment';
+import type { FileDigest } from '../package';
+import type { WebCaptureResult } from './capture-page';
+
+/** China Standard Time (the platform's users are in UTC+8), to the second. */
+export const chinaTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)}（北京时间）`;
+
+export interface ReportInput {
+  captureNo: string;
+  title: string;
+  applicant: string;
+  url: string;
+  result: Omit<WebCaptureResult, 'har' | 'pdf' | 'dom'>;
+  /** the captured files' digests (screenshot, PDF, DOM, HAR, environment report…) */
+  files: FileDigest[];
+  platformName: string;
+}
+
+const dnsLine = (env: EnvironmentReport) => {
+  const d = env.dns;
+  if (!d) return '未解析';
+  if (d.isIpLiteral) return `目标为 IP 地址 ${d.host}`;
+  return `系统解析：${d.lookup.join(', ') || '无'}；A：${d.a.join(', ') || '无'}；AAAA：${d.aaaa.join(', ') || '无'}${d.cname.length ? `；CNAME：${d.cname.join(', ')}` : ''}`;
+};
+
+function tlsRows(r: ReportInput['result']): Array<{ label: string; value: string }> {
+  const p = r.tlsProbe;
+  const b = r.browserTls;
+  if (!p && !b) return [{ label: '传输安全', value: '非 HTTPS 网页，无证书' }];
+  return [
+    { label: '协议', value: b?.protocol ?? p?.protocol ?? '未取得' },
+    { label: '证书主体', value: p?.subject ?? b?.subjectName ?? '未取得' },
+    { label: '颁发者', value: p?.issuer ?? b?.issuer ?? '未取得' },
+    { label: '有效期', value: p?.validFrom ? `${p.validFrom} 至 ${p.validTo}` : '未取得' },
+    { label: 'SHA-256 指纹', value: p?.fingerprint256 ?? '未取得' },
+    { label: '证书链是否受信', value: p ? (p.authorized ? '受信（操作系统根证书验证通过）' : `不受信（${p.authorizationError ?? p.error ?? '未知'}）`) : '未核验' },
+  ];
+}
+
+/** The report's blocks: the facts of the capture, the 检查明细, refused connections and the hash table. */
+export function reportBlocks(i: ReportInput): DocBlock[] {
+  const r = i.result;
+  const blocks: DocBlock[] = [
+    { kind: 'heading', text: '一、取证信息' },
+    {
+      kind: 'fields',
+      rows: [
+        { label: '取证编号', value: i.captureNo },
+        { label: '取证名称', value: i.title },
+        { label: '申请人', value: i.applicant },
+        { label: '取证网址', value: i.url },
+        { label: '最终网址', value: r.finalUrl },
+        { label: '网页标题', value: r.pageTitle || '（无）' },
+        { label: 'HTTP 状态', value: String(r.status) },
+        { label: '服务器 IP', value: r.serverIp ?? '未取得' },
+        { label: '域名解析', value: dnsLine(r.environment) },
+        { label: '开始时间', value: chinaTime(r.startedAt) },
+        { label: '结束时间', value: chinaTime(r.endedAt) },
+        { label: '浏览器', value: r.environment.browser.versionText ?? r.userAgent ?? '未取得' },
+        { label: '网页截图', value: r.shot.truncated ? `网页高 ${r.shot.pageHeight} 像素，截图只含顶部 ${r.shot.height} 像素（全文见 page.pdf 与 page.html）` : `整页，高 ${r.shot.height} 像素` },
+      ],
+    },
+    { kind: 'heading', text: '二、传输安全（TLS）' },
+    { kind: 'fields', rows: tlsRows(r) },
+    { kind: 'heading', text: '三、取证环境清洁性检查（检查明细）' },
+    { kind: 'table', columns: [{ title: '检查项目', width: 0.26 }, { title: '检查结果', width: 0.6 }, { title: '结论', width: 0.14 }], rows: r.environment.items.map((x) => [x.item, x.result, x.ok ? '通过' : '异常']) },
+  ];
+  if (r.blocked.length > 0) {
+    blocks.push(
+      { kind: 'heading', text: '四、出站检查拒绝的连接' },
+      { kind: 'paragraph', text: '以下连接未被放行（含浏览器自身的后台连接），其内容不在本次取证结果中。' },
+      { kind: 'table', columns: [{ title: '目标', width: 0.7 }, { title: '原因', width: 0.3 }], rows: r.blocked.slice(0, 50).map((b) => [b.target, b.reason]) },
+    );
+  }
+  blocks.push(
+    { kind: 'heading', text: `${r.blocked.length > 0 ? '五' : '四'}、取证文件摘要` },
+    { kind: 'table', columns: [{ title: '文件', width: 0.2 }, { title: '大小（字节）', width: 0.15 }, { title: 'SHA-256 / SM3', width: 0.65 }], rows: i.files.map((f) => [f.path, String(f.size), `SHA-256 ${f.sha256}\nSM3 ${f.sm3}`]) },
+    { kind: 'signature-boxes', boxes: [{ id: 'thumb', label: '网页截图（首屏缩略图）' }], height: 300 },
+    {
+      kind: 'paragraph',
+      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致；它不证明网站运营者的身份，也不证明网站对其他访问者显示相同内容。本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。`,
+    },
+  );
+  return blocks;
+}
+
+/** The report PDF with the screenshot's first screen drawn into its box. */
+export async function renderReport(i: ReportInput, screenshot: Buffer): Promise<Uint8Array> {
+  const doc = await renderDocument({ title: '网页取证报告', blocks: reportBlocks(i) });
+  const box = doc.boxes.thumb;
+  if (!box) return doc.pdf;
+  // A4 in points: the box's aspect decides how much of the page top the thumbnail shows
+  const aspect = (box.wPct * 595.28) / (box.hPct * 841.89);
+  const meta = await sharp(screenshot).metadata();
+  const width = meta.width ?? 1366;
+  const height = Math.min(meta.height ?? 768, Math.round(width / aspect));
+  // fitted (not stretched) into the box, top-aligned, on white
+  const png = await sharp(screenshot)
+    .extract({ left: 0, top: 0, width, height })
+    .resize({ width: 900, height: Math.round(900 / aspect), fit: 'contain', position: 'top', background: { r: 255, g: 255, b: 255, alpha: 1 } })
+    .png()
+    .toBuffer();
+  return stampImages(doc.pdf, [{ ...box, png }]);
+}

@@ -1,0 +1,58 @@
+import { Descriptions, Grid, Table, Tag } from 'antd';
+import type { TElecView } from '@evidence/shared/contracts';
+import { formatDateTime } from '@/lib/format';
+import { HashTable } from './hash-table';
+
+type Facts = NonNullable<TElecView['facts']>;
+
+/** The capture's facts: where and when, TLS, the 检查明细, refused connections and the files inside the package. */
+export function ElecFacts({ view, facts }: { view: TElecView; facts: Facts }) {
+  // on a phone the tables wrap instead of scrolling sideways, so no result hides behind a scroll
+  const wide = Grid.useBreakpoint().sm !== false;
+  const scroll = wide ? { x: 640 } : undefined;
+  return (
+    <>
+      <h3 className="ep-capture-h">取证信息</h3>
+      <Descriptions bordered size="small" column={1} className="ep-capture-desc">
+        <Descriptions.Item label="取证网址">{view.url}</Descriptions.Item>
+        <Descriptions.Item label="最终网址">{facts.finalUrl}</Descriptions.Item>
+        <Descriptions.Item label="网页标题">{facts.pageTitle || '（无）'}</Descriptions.Item>
+        <Descriptions.Item label="HTTP 状态">{facts.httpStatus}</Descriptions.Item>
+        <Descriptions.Item label="服务器 IP">{facts.serverIp ?? '未取得'}</Descriptions.Item>
+        <Descriptions.Item label="域名解析">{facts.dns}</Descriptions.Item>
+        <Descriptions.Item label="开始时间">{formatDateTime(view.startedAt)}</Descriptions.Item>
+        <Descriptions.Item label="结束时间">{formatDateTime(view.endedAt)}</Descriptions.Item>
+      </Descriptions>
+      <h3 className="ep-capture-h">传输安全（TLS）</h3>
+      <Descriptions bordered size="small" column={1} className="ep-capture-desc">
+        {facts.tls.map((r) => (
+          <Descriptions.Item key={r.label} label={r.label}>
+            {r.value}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <h3 className="ep-capture-h">取证环境清洁性检查（检查明细）</h3>
+      <Table
+        size="small"
+        rowKey="item"
+        pagination={false}
+        scroll={scroll}
+        dataSource={facts.environment}
+        columns={[
+          { title: '检查项目', dataIndex: 'item', width: wide ? 200 : 96 },
+          { title: '检查结果', dataIndex: 'result', render: (v: string) => <span className="ep-capture-break">{v}</span> },
+          { title: '结论', dataIndex: 'ok', width: wide ? 80 : 64, render: (ok: boolean) => (ok ? <Tag color="success">通过</Tag> : <Tag color="warning">异常</Tag>) },
+        ]}
+      />
+      {facts.blocked.length > 0 && (
+        <>
+          <h3 className="ep-capture-h">出站检查拒绝的连接</h3>
+          <p className="ep-capture-note">以下连接未被放行（含浏览器自身的后台连接），其内容不在取证结果中。</p>
+          <Table size="small" rowKey={(r) => `${r.target}-${r.reason}`} pagination={false} scroll={scroll} dataSource={facts.blocked} columns={[{ title: '目标', dataIndex: 'target', render: (v: string) => <span className="ep-capture-break">{v}</span> }, { title: '原因', dataIndex: 'reason', width: wide ? 160 : 90 }]} />
+        </>
+      )}
+      <h3 className="ep-capture-h">证据包内的文件</h3>
+      <HashTable caption={`证据包签名时间 ${facts.signature.created}，平台打包密钥指纹 ${facts.signature.keyFingerprint.slice(0, 16)}…`} rows={facts.innerFiles.map((f) => ({ key: f.path, name: f.path, size: f.size, sha256: f.sha256, sm3: f.sm3 }))} />
+    </>
+  );
+}
