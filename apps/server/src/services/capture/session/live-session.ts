@@ -1,0 +1,180 @@
+import type { TSessionInput, TSessionStatus } from '@evidence/shared/contracts';
+import { ActionLog } from './action-log';
+import { FrameRecorder, type RecorderStats } from './frame-recorder';
+import { RemoteBrowser } from './remote-browser';
+import { viewportOf, type SessionKind, type SessionProfile } from './session-profile';
+import { addressBarUrl, type UrlGuard } from './url-guard';
+
+/** Someone watching the session: the live page's WebSocket (or a test's stand-in). */
+export interface SessionViewer {
+  /** false when the viewer is slow: the frame is skipped for it (the recording never is) */
+  canTakeFrame(): boolean;
+  sendFrame(jpeg: Buffer): void;
+  sendStatus(status: TSessionStatus): void;
+  close(code: number, reason: string): void;
+}
+
+export type EndReason = 'user' | 'time-cap' | 'cancelled' | 'error';
+
+export interface LiveSessionOptions {
+  captureId: number;
+  ownerUserId: number;
+  kind: SessionKind;
+  profile: SessionProfile;
+  dir: string;
+  guard: UrlGuard;
+  /** the server time (ms) at which the session ends itself: the reserved minutes */
+  deadlineMs: number;
+  /** the first page (optional: the live page starts on a blank tab otherwise) */
+  startUrl?: string | null;
+  now?: () => number;
+}
+
+export interface SessionOutcome {
+  reason: EndReason;
+  videoPath: string;
+  harPath: string;
+  log: ActionLog;
+  recorder: RecorderStats;
+  browserVersion: string;
+  profileDestroyed: boolean;
+  startedAt: number;
+  endedAt: number;
+}
+
+/**
+ * A running recording session: the remote browser, the recorder and the viewers. It ends when the user
+ * ends it, at the reserved time (the hard cap), or when the job is cancelled; `run()` resolves then with
+ * the recorded files, after Chromium and ffmpeg are closed and the profile is deleted.
+ */
+export class LiveSession {
+  readonly log = new ActionLog();
+  private readonly viewers = new Set<SessionViewer>();
+  private readonly recorder: FrameRecorder;
+  private browser: RemoteBrowser | null = null;
+  private url = 'about:blank';
+  private title = '';
+  private endWith: ((r: EndReason) => void) | null = null;
+  private endReason: EndReason | null = null;
+  private lastFrame: Buffer | null = null;
+  private readonly now: () => number;
+
+  constructor(readonly o: LiveSessionOptions) {
+    this.now = o.now ?? Date.now;
+    this.recorder = new FrameRecorder({ dir: o.dir, width: o.profile.width, height: o.profile.height, fps: o.profile.fps, now: this.now });
+  }
+
+  get ended(): boolean {
+    return this.endReason !== null;
+  }
+
+  async run(signal: AbortSignal): Promise<SessionOutcome> {
+    const startedAt = this.now();
+    const ended = new Promise<EndReason>((resolve) => (this.endWith = resolve));
+    const onAbort = () => this.end('cancelled');
+    signal.addEventListener('abort', onAbort, { once: true });
+    const cap = setTimeout(() => this.end('time-cap'), Math.max(0, this.o.deadlineMs - startedAt));
+    const ticker = setInterval(() => this.broadcastStatus(), 1000);
+    try {
+      this.browser = await RemoteBrowser.open({
+        dir: this.o.dir,
+        profile: this.o.profile,
+        guard: this.o.guard,
+        log: this.log,
+        now: this.now,
+        onFrame: (jpeg) => this.onFrame(jpeg),
+        onLocation: (url, title) => {
+          this.url = url;
+          this.title = title;
+          this.recorder.setOverlayText(url);
+          this.broadcastStatus();
+        },
+        onNotice: (notice) => this.broadcastStatus(notice),
+      });
+      this.log.add({ at: this.now(), kind: 'start', profile: this.o.kind, browser: this.browser.version });
+      if (this.o.startUrl) this.handle({ t: 'navigate', url: this.o.startUrl });
+      const reason = signal.aborted ? 'cancelled' : await ended;
+      this.log.add({ at: this.now(), kind: 'end', reason });
+      const { profileDestroyed } = await this.browser.close();
+      const recorder = await this.recorder.finish();
+      return { reason, videoPath: this.recorder.videoPath, harPath: this.browser.harPath, log: this.log, recorder, browserVersion: this.browser.version, profileDestroyed, startedAt, endedAt: this.now() };
+    } catch (err) {
+      this.recorder.kill();
+      await this.browser?.close().catch(() => undefined);
+      throw err;
+    } finally {
+      clearTimeout(cap);
+      clearInterval(ticker);
+      signal.removeEventListener('abort', onAbort);
+      this.endReason ??= 'error';
+      this.broadcastStatus();
+      for (const v of this.viewers) v.close(1000, 'ended');
+      this.viewers.clear();
+    }
+  }
+
+  end(reason: EndReason): void {
+    if (this.endReason) return;
+    this.endReason = reason;
+    this.endWith?.(reason);
+  }
+
+  attach(v: SessionViewer): void {
+    if (this.ended) return v.close(1000, 'ended');
+    this.viewers.add(v);
+    if (this.lastFrame) v.sendFrame(this.lastFrame);
+    this.broadcastStatus();
+  }
+
+  detach(v: SessionViewer): void {
+    this.viewers.delete(v);
+  }
+
+  /** One message of the live page. Input before the browser is up, or after the end, is dropped. */
+  handle(m: TSessionInput): void {
+    const b = this.browser;
+    if (!b || this.ended) return;
+    const at = this.now();
+    if (m.t === 'end') return this.end('user');
+    if (m.t === 'history') {
+      this.log.add({ at, kind: 'navigate-request', url: this.url, by: m.action });
+      return b.history(m.action);
+    }
+    if (m.t === 'navigate') {
+      const url = addressBarUrl(m.url);
+      if (!url) {
+        this.log.add({ at, kind: 'navigate-refused', url: m.url.slice(0, 2048), reason: '仅支持 http 或 https 网址' });
+        return this.broadcastStatus('仅支持 http 或 https 网址');
+      }
+      this.log.add({ at, kind: 'navigate-request', url, by: 'address-bar' });
+      void this.o.guard.check(url).then((v) => {
+        if (!v.ok) {
+          this.log.add({ at: this.now(), kind: 'navigate-refused', url, reason: v.reason });
+          return this.broadcastStatus(v.reason);
+        }
+        b.navigate(url);
+      });
+      return;
+    }
+    void b.input(m, at).catch(() => undefined);
+  }
+
+  private onFrame(jpeg: Buffer): void {
+    this.lastFrame = jpeg;
+    this.recorder.pushFrame(jpeg);
+    for (const v of this.viewers) if (v.canTakeFrame()) v.sendFrame(jpeg);
+  }
+
+  private broadcastStatus(notice?: string): void {
+    const s: TSessionStatus = {
+      t: 'status',
+      url: this.url,
+      title: this.title,
+      remainingMs: Math.max(0, this.o.deadlineMs - this.now()),
+      ...viewportOf(this.o.profile),
+      ...(notice ? { notice } : {}),
+      ...(this.ended ? { ended: true } : {}),
+    };
+    for (const v of this.viewers) v.sendStatus(s);
+  }
+}
