@@ -1,0 +1,58 @@
+import { clockWithinTolerance } from './clock-offset';
+import { dnsAgrees } from './dns-facts';
+import { isProxyFree } from './proxy-facts';
+import type { CheckItem, EnvironmentReport } from './types';
+
+type Facts = Omit<EnvironmentReport, 'items' | 'passed' | 'clean'>;
+
+const short = (hex: string | null) => (hex ? `${hex.slice(0, 16)}…` : '未取得');
+
+/**
+ * The 检查明细: one line per check, worded for the report PDF and the view page. Pure: it only reads
+ * the measured facts, so the same facts always give the same verdicts (unit-tested).
+ */
+export function checkItems(f: Facts): CheckItem[] {
+  const items: CheckItem[] = [];
+  const b = f.browser;
+  items.push({ item: '浏览器版本', result: b.versionText ?? b.product ?? '未取得', ok: Boolean(b.versionText || b.product) });
+  items.push({
+    item: '浏览器程序完整性',
+    result: b.executable ? `${b.executable} SHA-256 ${short(b.executableSha256)}` : `启动程序 ${b.launcher} SHA-256 ${short(b.launcherSha256)}（未取得运行中的程序）`,
+    ok: Boolean(b.executableSha256 || b.launcherSha256),
+    critical: true,
+  });
+  items.push({ item: '全新浏览器配置', result: b.profileFresh ? '本次取证新建的空白配置目录，取证后删除' : '配置目录不是空白的', ok: b.profileFresh, critical: true });
+  items.push({ item: '浏览器扩展', result: b.extensions.length === 0 ? '未加载任何扩展' : `发现扩展：${b.extensions.join('；')}`, ok: b.extensions.length === 0, critical: true });
+  const proxyEnv = Object.entries(f.proxy.env).map(([k, v]) => `${k}=${v}`);
+  items.push({
+    item: '代理设置',
+    result: `启动参数：${f.proxy.flags.join(' ') || '无'}；环境变量：${proxyEnv.join('；') || '无'}`,
+    ok: isProxyFree(f.proxy),
+    critical: true,
+  });
+  for (const file of f.files) {
+    items.push({ item: `系统文件 ${file.path}`, result: file.error ? `无法读取（${file.error}）` : `${file.size} 字节，SHA-256 ${short(file.sha256)}`, ok: !file.error });
+  }
+  items.push({
+    item: 'hosts 文件中的目标域名',
+    result: f.hostsOverrides.length === 0 ? '没有指向目标域名的条目' : `有条目：${f.hostsOverrides.join('；')}`,
+    ok: f.hostsOverrides.length === 0,
+  });
+  if (f.dns) {
+    const d = f.dns;
+    const answers = d.isIpLiteral ? `目标为 IP 地址 ${d.host}，无需解析` : `系统解析 ${d.lookup.join(', ') || '无'}；DNS（${d.servers.join(', ') || '无'}）A ${d.a.join(', ') || '无'}，AAAA ${d.aaaa.join(', ') || '无'}${d.cname.length ? `，CNAME ${d.cname.join(', ')}` : ''}`;
+    items.push({ item: '目标域名解析', result: d.error ? `${answers}（${d.error}）` : answers, ok: !d.error && d.lookup.length > 0 });
+    items.push({ item: '解析一致性', result: dnsAgrees(d) ? '系统解析结果均在 DNS 应答之中' : '系统解析结果与 DNS 应答不一致', ok: dnsAgrees(d) });
+  }
+  if (f.clock) {
+    const c = f.clock;
+    items.push({
+      item: '时钟偏差（对照时间戳服务）',
+      result: c.offsetMs === null ? `无法取得（${c.error ?? '未知原因'}）` : `偏差 ${c.offsetMs} 毫秒，往返 ${c.roundTripMs} 毫秒，时间戳服务时间 ${c.tsaTime}`,
+      ok: clockWithinTolerance(c),
+    });
+  } else {
+    items.push({ item: '时钟偏差（对照时间戳服务）', result: '未配置时间戳服务，未核对（以服务器时钟为准）', ok: true });
+  }
+  return items;
+}

@@ -1,0 +1,96 @@
+/**
+ * The clean-environment report (清洁性检查报告, SF/T 0091-2021 asks for one with 检查明细 before every
+ * capture): the facts as measured, plus one Chinese line per check. It is stored as JSON inside the
+ * evidence package and drawn into the report PDF, so its shape is versioned (`v`).
+ */
+export interface CheckItem {
+  /** what was checked, e.g. 浏览器版本 */
+  item: string;
+  /** what was found, in Chinese, with the measured value */
+  result: string;
+  /** true → 通过, false → 异常 */
+  ok: boolean;
+  /**
+   * An anomaly of our own browser environment (not of the target site): a capture must not go on when
+   * such an item fails, because its result could not be called clean.
+   */
+  critical?: boolean;
+}
+
+export interface FileFact {
+  path: string;
+  size: number;
+  sha256: string;
+  sm3: string;
+  /** the whole text (these files are small); null when it could not be read */
+  content: string | null;
+  error?: string;
+}
+
+export interface BrowserFact {
+  /** the path the job launched (on Debian a shell launcher) */
+  launcher: string;
+  launcherSha256: string | null;
+  /** the executable of the running browser process (/proc/<pid>/exe), when found */
+  executable: string | null;
+  executableSha256: string | null;
+  /** `chromium --version` */
+  versionText: string | null;
+  /** what the browser itself reports over CDP (Browser.getVersion) */
+  product: string | null;
+  userAgent: string | null;
+  /** the launch flags, as passed */
+  args: string[];
+  /** the profile directory was created empty for this job */
+  profileFresh: boolean;
+  /** chrome-extension:// targets seen over CDP (should be none) */
+  extensions: string[];
+}
+
+export interface ProxyFact {
+  /** proxy variables set in the server's environment (name → value with any password removed) */
+  env: Record<string, string>;
+  /** the proxy-related launch flags */
+  flags: string[];
+}
+
+export interface ClockFact {
+  tsaUrl: string;
+  /** the TSA's genTime minus the middle of our request, in ms (positive: our clock is behind) */
+  offsetMs: number | null;
+  roundTripMs: number | null;
+  tsaTime: string | null;
+  error?: string;
+}
+
+export interface DnsFact {
+  host: string;
+  isIpLiteral: boolean;
+  /** the system resolver (getaddrinfo: /etc/hosts, then DNS) */
+  lookup: string[];
+  /** the DNS servers of resolv.conf asked directly */
+  a: string[];
+  aaaa: string[];
+  cname: string[];
+  servers: string[];
+  error?: string;
+}
+
+export interface EnvironmentReport {
+  v: 1;
+  checkedAt: string;
+  host: { platform: string; release: string; node: string; hostname: string };
+  browser: BrowserFact;
+  proxy: ProxyFact;
+  files: FileFact[];
+  /** lines of /etc/hosts that name the target host (an override would redirect the capture) */
+  hostsOverrides: string[];
+  /** null when no TSA is configured (the report says so) */
+  clock: ClockFact | null;
+  dns: DnsFact | null;
+  items: CheckItem[];
+  /** every item passed */
+  passed: boolean;
+  /** no critical item failed: the environment is clean enough to capture in */
+  clean: boolean;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkItems,
+  clockWithinTolerance,
+  dnsAgrees,
+  hostsLinesFor,
+  isProxyFree,
+  nameserversOf,
+  proxyFacts,
+  type EnvironmentReport,
+} from '../../../src/services/capture/environment';
+
+const baseFacts = (): Omit<EnvironmentReport, 'items' | 'passed' | 'clean'> => ({
+  v: 1,
+  checkedAt: '2026-11-27T00:00:00.000Z',
+  host: { platform: 'linux', release: '6', node: 'v20', hostname: 'h' },
+  browser: {
+    launcher: '/usr/bin/chromium',
+    launcherSha256: 'a'.repeat(64),
+    executable: '/usr/lib/chromium/chromium',
+    executableSha256: 'b'.repeat(64),
+    versionText: 'Chromium 156',
+    product: 'Chrome/156',
+    userAgent: 'UA',
+    args: ['--no-proxy-server'],
+    profileFresh: true,
+    extensions: [],
+  },
+  proxy: { env: {}, flags: ['--no-proxy-server'] },
+  files: [{ path: '/etc/hosts', size: 10, sha256: 'c'.repeat(64), sm3: 'd'.repeat(64), content: '127.0.0.1 localhost' }],
+  hostsOverrides: [],
+  clock: null,
+  dns: { host: 'example.com', isIpLiteral: false, lookup: ['93.184.216.34'], a: ['93.184.216.34'], aaaa: [], cname: [], servers: ['10.0.0.53'] },
+});
+
+describe('clean-environment check', () => {
+  it('finds hosts lines that name the target, ignoring comments and case', () => {
+    const hosts = '127.0.0.1 localhost\n# 1.2.3.4 example.com\n10.0.0.9  www.Example.com. alias\n';
+    expect(hostsLinesFor(hosts, 'www.example.com')).toEqual(['10.0.0.9  www.Example.com. alias']);
+    expect(hostsLinesFor(hosts, 'example.com')).toEqual([]);
+  });
+
+  it('reads nameservers from resolv.conf', () => {
+    expect(nameserversOf('search x\nnameserver 10.0.0.53\n nameserver ::1\n#nameserver 9.9.9.9')).toEqual(['10.0.0.53', '::1']);
+  });
+
+  it('sees proxies in the environment, hides their passwords, and lets --no-proxy-server override them', () => {
+    const fact = proxyFacts({ HTTPS_PROXY: 'http://u:secret@proxy:3128', PATH: '/bin', no_proxy: 'localhost' }, ['--headless', '--no-proxy-server']);
+    expect(fact.env.HTTPS_PROXY).toBe('http://u:***@proxy:3128/');
+    expect(JSON.stringify(fact)).not.toContain('secret');
+    expect(fact.flags).toEqual(['--no-proxy-server']);
+    expect(isProxyFree(fact)).toBe(true);
+    expect(isProxyFree(proxyFacts({ HTTPS_PROXY: 'http://proxy:3128' }, []))).toBe(false);
+    expect(isProxyFree(proxyFacts({}, ['--no-proxy-server', '--proxy-server=http://x:1']))).toBe(false);
+    expect(isProxyFree(proxyFacts({ no_proxy: '*' }, []))).toBe(true);
+  });
+
+  it('compares the system resolver with DNS', () => {
+    const d = baseFacts().dns!;
+    expect(dnsAgrees(d)).toBe(true);
+    expect(dnsAgrees({ ...d, lookup: ['10.1.1.1'] })).toBe(false);
+    expect(dnsAgrees({ ...d, lookup: [] })).toBe(false);
+    expect(dnsAgrees({ ...d, isIpLiteral: true, lookup: ['1.1.1.1'] })).toBe(true);
+  });
+
+  it('accepts a clock offset within a second plus half the round trip plus a second', () => {
+    const c = { tsaUrl: 'http://tsa', tsaTime: 'x' };
+    expect(clockWithinTolerance({ ...c, offsetMs: 1_900, roundTripMs: 100 })).toBe(true);
+    expect(clockWithinTolerance({ ...c, offsetMs: -2_100, roundTripMs: 100 })).toBe(false);
+    expect(clockWithinTolerance({ ...c, offsetMs: null, roundTripMs: null })).toBe(false);
+  });
+
+  it('passes a clean environment item by item and says the TSA was not configured', () => {
+    const items = checkItems(baseFacts());
+    expect(items.every((i) => i.ok)).toBe(true);
+    expect(items.map((i) => i.item)).toContain('浏览器扩展');
+    expect(items.find((i) => i.item.startsWith('时钟偏差'))?.result).toContain('未配置时间戳服务');
+  });
+
+  it('flags each anomaly on its own line', () => {
+    const f = baseFacts();
+    f.browser.extensions = ['service_worker chrome-extension://abc/bg.js'];
+    f.browser.profileFresh = false;
+    f.hostsOverrides = ['10.0.0.9 example.com'];
+    f.proxy = proxyFacts({ HTTP_PROXY: 'http://p:1' }, []);
+    f.clock = { tsaUrl: 'http://tsa', offsetMs: 60_000, roundTripMs: 50, tsaTime: '2026-11-27T00:01:00Z' };
+    f.files = [{ path: '/etc/resolv.conf', size: 0, sha256: '', sm3: '', content: null, error: 'ENOENT' }];
+    const bad = checkItems(f).filter((i) => !i.ok).map((i) => i.item);
+    expect(bad).toEqual(['全新浏览器配置', '浏览器扩展', '代理设置', '系统文件 /etc/resolv.conf', 'hosts 文件中的目标域名', '时钟偏差（对照时间戳服务）']);
+    // only anomalies of our own browser stop a capture; facts about the target are recorded
+    expect(checkItems(f).filter((i) => !i.ok && i.critical).map((i) => i.item)).toEqual(['全新浏览器配置', '浏览器扩展', '代理设置']);
+  });
+});
