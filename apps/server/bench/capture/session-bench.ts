@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     guard: { check: async () => ({ ok: true }) },
     deadlineMs: Date.now() + seconds * 1000,
     startUrl: `http://127.0.0.1:${port}/`,
+    title: 'bench',
+    tsa: null,
+    reportMs: 500,
   });
   let i = 0;
   const input = setInterval(() => {

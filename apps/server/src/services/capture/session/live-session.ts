@@ -1,4 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { TSessionInput, TSessionStatus } from '@evidence/shared/contracts';
+import type { EnvironmentReport, TsaClockSource } from '../environment';
+import { environmentPageHtml } from './environment-page';
 import { ActionLog } from './action-log';
 import { FrameRecorder, type RecorderStats } from './frame-recorder';
 import { RemoteBrowser } from './remote-browser';
@@ -27,11 +30,25 @@ export interface LiveSessionOptions {
   deadlineMs: number;
   /** the first page (optional: the live page starts on a blank tab otherwise) */
   startUrl?: string | null;
+  /** the title shown on the environment report page */
+  title: string;
+  /** the TSA the clock is checked against (null: none configured, the report says so) */
+  tsa: TsaClockSource | null;
+  /** how long the environment report stays on screen (and so in the video) before the user takes over */
+  reportMs?: number;
   now?: () => number;
+}
+
+/** The environment check found an anomaly of our own environment: the session must not go on. */
+export class EnvironmentNotClean extends Error {
+  constructor(readonly report: EnvironmentReport) {
+    super('取证环境清洁性检查未通过');
+  }
 }
 
 export interface SessionOutcome {
   reason: EndReason;
+  environment: EnvironmentReport;
   videoPath: string;
   harPath: string;
   log: ActionLog;
@@ -52,6 +69,8 @@ export class LiveSession {
   private readonly viewers = new Set<SessionViewer>();
   private readonly recorder: FrameRecorder;
   private browser: RemoteBrowser | null = null;
+  /** the user's input is taken only after the environment report was shown */
+  private ready = false;
   private url = 'about:blank';
   private title = '';
   private endWith: ((r: EndReason) => void) | null = null;
@@ -91,13 +110,21 @@ export class LiveSession {
         },
         onNotice: (notice) => this.broadcastStatus(notice),
       });
+      const environment = await this.browser.checkEnvironment(this.o.tsa, this.now);
+      await this.browser.show(environmentPageHtml(environment, this.o.title));
+      if (!environment.clean) {
+        await delay(this.o.reportMs ?? 3000);
+        throw new EnvironmentNotClean(environment);
+      }
       this.log.add({ at: this.now(), kind: 'start', profile: this.o.kind, browser: this.browser.version });
+      await delay(this.o.reportMs ?? 3000, undefined, { signal }).catch(() => undefined);
+      this.ready = true;
       if (this.o.startUrl) this.handle({ t: 'navigate', url: this.o.startUrl });
       const reason = signal.aborted ? 'cancelled' : await ended;
       this.log.add({ at: this.now(), kind: 'end', reason });
       const { profileDestroyed } = await this.browser.close();
       const recorder = await this.recorder.finish();
-      return { reason, videoPath: this.recorder.videoPath, harPath: this.browser.harPath, log: this.log, recorder, browserVersion: this.browser.version, profileDestroyed, startedAt, endedAt: this.now() };
+      return { reason, environment, videoPath: this.recorder.videoPath, harPath: this.browser.harPath, log: this.log, recorder, browserVersion: this.browser.version, profileDestroyed, startedAt, endedAt: this.now() };
     } catch (err) {
       this.recorder.kill();
       await this.browser?.close().catch(() => undefined);
@@ -134,8 +161,9 @@ export class LiveSession {
   handle(m: TSessionInput): void {
     const b = this.browser;
     if (!b || this.ended) return;
-    const at = this.now();
     if (m.t === 'end') return this.end('user');
+    if (!this.ready) return;
+    const at = this.now();
     if (m.t === 'history') {
       this.log.add({ at, kind: 'navigate-request', url: this.url, by: m.action });
       return b.history(m.action);

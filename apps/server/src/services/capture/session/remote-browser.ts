@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import type { TSessionInput } from '@evidence/shared/contracts';
+import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
 import { ActionLog, loggedKeyName } from './action-log';
 import { viewportOf, type SessionProfile } from './session-profile';
 import type { UrlGuard } from './url-guard';
@@ -29,7 +30,14 @@ export interface RemoteBrowserOptions {
 export class RemoteBrowser {
   readonly profileDir: string;
   readonly harPath: string;
-  private constructor(private readonly o: RemoteBrowserOptions, private readonly ctx: BrowserContext, private readonly page: Page, private readonly cdp: CDPSession, readonly version: string) {
+  private constructor(
+    private readonly o: RemoteBrowserOptions,
+    private readonly ctx: BrowserContext,
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+    readonly version: string,
+    private readonly profileFresh: boolean,
+  ) {
     this.profileDir = path.join(o.dir, 'profile');
     this.harPath = path.join(o.dir, 'session.har');
   }
@@ -38,6 +46,7 @@ export class RemoteBrowser {
     const now = o.now ?? Date.now;
     const profileDir = path.join(o.dir, 'profile');
     fs.mkdirSync(profileDir, { recursive: true });
+    const profileFresh = fs.readdirSync(profileDir).length === 0;
     const ctx = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
       headless: true,
@@ -63,7 +72,7 @@ export class RemoteBrowser {
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       const cdp = await ctx.newCDPSession(page);
       const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
-      const rb = new RemoteBrowser(o, ctx, page, cdp, product);
+      const rb = new RemoteBrowser(o, ctx, page, cdp, product, profileFresh);
       await rb.wire(now);
       return rb;
     } catch (err) {
@@ -111,6 +120,25 @@ export class RemoteBrowser {
     });
     const { width, height } = viewportOf(o.profile);
     await cdp.send('Page.startScreencast', { format: 'jpeg', quality: o.profile.jpegQuality, maxWidth: width, maxHeight: height, everyNthFrame: 1 });
+  }
+
+  /**
+   * The clean-environment check (helper A's, the same as web capture's) of this very browser, before it
+   * has visited anything: fresh profile, binary hashes, no extensions, no proxy, resolver files, clock.
+   */
+  async checkEnvironment(tsa: TsaClockSource | null, now: () => number): Promise<EnvironmentReport> {
+    const browser = this.ctx.browser();
+    const cdp = browser ? await browser.newBrowserCDPSession() : this.cdp;
+    try {
+      return await checkEnvironment({ launcher: CHROMIUM, args: CHROMIUM_ARGS, userDataDir: this.profileDir, profileFresh: this.profileFresh, cdp, targetHost: null, tsa, now });
+    } finally {
+      if (cdp !== this.cdp) await cdp.detach().catch(() => undefined);
+    }
+  }
+
+  /** Shows a page made here (not fetched: nothing goes to the network), e.g. the environment report. */
+  async show(html: string): Promise<void> {
+    await this.page.setContent(html, { timeout: 15_000 });
   }
 
   /** Loads an address the user typed (already normalised and checked by the caller). */
