@@ -107,6 +107,16 @@ const ZEnv = z.object({
   POINTS_PRICE_ESIGN: points('10'),
   // how often expired sign flows are closed and reminders texted
   ESIGN_SWEEP_INTERVAL_SECONDS: int(300),
+  // online evidence (docs/online-evidence.md): a web capture, and a recorded session's minute (虚拟机 / 电视盒子)
+  POINTS_PRICE_WEB: points('5'),
+  POINTS_PRICE_VM_MINUTE: points('2'),
+  POINTS_PRICE_OTT_MINUTE: points('2'),
+  // browsers this node runs at once for captures and sessions (each Chromium wants a core and ~1 GB)
+  CAPTURE_CONCURRENCY: int(1),
+  // capture private, loopback and link-local addresses too: only for tests and demos on one machine
+  CAPTURE_ALLOW_PRIVATE: flag,
+  // the longest recorded session a user may reserve
+  CAPTURE_SESSION_MAX_MINUTES: z.coerce.number().int().min(1).max(30).default(30),
   POINTS_REGISTER_GIFT: points('100'),
   // the notary office's fee for a notarial order, in points: base + per record (docs/notarization.md)
   NOTARY_FEE_BASE: points('200'),
@@ -220,6 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** prices in hundredths of a point (0: free / no gift) and the payment provider */
     points: { preservePriceCents: e.POINTS_PRICE_PRESERVE, registerGiftCents: e.POINTS_REGISTER_GIFT, esignPriceCents: e.POINTS_PRICE_ESIGN },
     esign: { sweepIntervalMs: e.ESIGN_SWEEP_INTERVAL_SECONDS * 1000 },
+    /** online evidence: prices in hundredths of a point, browsers at once, private targets, longest session */
+    capture: {
+      webPriceCents: e.POINTS_PRICE_WEB,
+      vmMinuteCents: e.POINTS_PRICE_VM_MINUTE,
+      ottMinuteCents: e.POINTS_PRICE_OTT_MINUTE,
+      concurrency: e.CAPTURE_CONCURRENCY,
+      allowPrivate: e.CAPTURE_ALLOW_PRIVATE,
+      sessionMaxMinutes: e.CAPTURE_SESSION_MAX_MINUTES,
+    },
     /** the notarial fee in hundredths of a point: base + per record */
     notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD, officeName: e.NOTARY_OFFICE_NAME, certWord: e.NOTARY_CERT_WORD },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },

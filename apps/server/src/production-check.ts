@@ -14,6 +14,7 @@ export interface ProductionInput {
   ANCHOR_EVM_LOCAL: boolean;
   ANCHOR_TSA_LOCAL: boolean;
   CAPTCHA_TEST_ECHO: boolean;
+  CAPTURE_ALLOW_PRIVATE: boolean;
   NOTARY_SIGNING_P12?: string | undefined;
 }
 
@@ -28,6 +29,7 @@ export function localProvidersIn(e: ProductionInput): string[] {
   if (e.ANCHOR_TSA_LOCAL) found.push('ANCHOR_TSA_LOCAL=1 (a local time-stamp authority)');
   if (!e.NOTARY_SIGNING_P12) found.push('NOTARY_SIGNING_P12 unset (documents are signed with a self-signed local test certificate)');
   if (e.CAPTCHA_TEST_ECHO) found.push('CAPTCHA_TEST_ECHO=1 (the captcha answer is sent with its image)');
+  if (e.CAPTURE_ALLOW_PRIVATE) found.push('CAPTURE_ALLOW_PRIVATE=1 (captures may open private and loopback addresses of this network)');
   return found;
 }
 

@@ -22,6 +22,7 @@ import { signIntents } from './migrations/0023-sign-intents';
 import { jobs } from './migrations/0021-jobs';
 import { notaryOffice } from './migrations/0024-notary-office';
 import { esign } from './migrations/0025-esign';
+import { captures } from './migrations/0026-captures';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0021-jobs': jobs(dialect),
     '0024-notary-office': notaryOffice(dialect),
     '0025-esign': esign(dialect),
+    '0026-captures': captures(dialect),
   };
 }
 

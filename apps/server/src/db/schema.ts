@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
+import type { CapturesTable } from './schema-capture';
 import type { EsignEventsTable, EsignFieldsTable, EsignFlowsTable, EsignSealsTable, EsignSignersTable, EsignTemplatesTable } from './schema-esign';
 import type { JobsTable } from './schema-jobs';
 
@@ -612,6 +613,7 @@ export interface Database {
   esign_signers: EsignSignersTable;
   esign_fields: EsignFieldsTable;
   esign_events: EsignEventsTable;
+  captures: CapturesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -636,3 +638,4 @@ export type EsignTemplate = Selectable<EsignTemplatesTable>;
 export type EsignFlow = Selectable<EsignFlowsTable>;
 export type EsignSigner = Selectable<EsignSignersTable>;
 export type EsignField = Selectable<EsignFieldsTable>;
+export type { Capture } from './schema-capture';

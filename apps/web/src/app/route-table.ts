@@ -10,6 +10,7 @@ import { NOTARY_LIST_ROUTES } from './notary-routes';
 import { ESIGN_SEAL_ROUTES } from './esign-seal-routes';
 import { ESIGN_MODULE_ROUTES } from './esign-module-routes';
 import { ESIGN_MANAGE_ROUTES } from './esign-manage-routes';
+import { ONLINE_EVIDENCE_ROUTES } from './online-evidence-routes';
 
 export type Access = 'public' | 'login' | 'admin';
 export type LayoutName = 'shell' | 'auth' | 'mobile' | 'admin' | 'bare';
@@ -343,6 +344,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...H5ESIGN_ROUTES,
   // 电子签约 → 签署管理 (issue 16): /electric-sign and /electric-sign/manage/* (app/esign-manage-routes.ts)
   ...ESIGN_MANAGE_ROUTES,
+  // 在线取证 (issue 17): /evidences-all and each part's own route file (app/online-evidence-routes.ts)
+  ...ONLINE_EVIDENCE_ROUTES,
   // Last: everything not built above.
   { path: '*', layout: 'shell', access: 'public', title: '页面不存在', lazy: () => import('@/routes/not-found') },
 ];

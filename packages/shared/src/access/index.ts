@@ -38,6 +38,10 @@ export const Permissions = [
   'esign.templates.manage',
   /** company e-seals (合同专用章 / 公章): only a company main account (issue 16) */
   'esign.seals.manage',
+  /** online evidence (在线取证): web captures, recorded sessions, app and recorder evidence lists (every account, members too) */
+  'capture.use',
+  /** law-enforcement recorders: register, bind to members, see every member's recordings (only a company main account) */
+  'devices.manage',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 
@@ -55,13 +59,14 @@ const ACCOUNT_BASE: Permission[] = [
   'kyc.submit',
   'esign.use',
   'esign.templates.manage',
+  'capture.use',
 ];
 
 export const PERMISSION_MAP: Record<Role, readonly Permission[]> = {
   anonymous: [],
   individual: ACCOUNT_BASE,
-  companyMain: [...ACCOUNT_BASE, 'members.manage', 'esign.seals.manage'],
-  companySub: ['account.use', 'orders.consumption', 'esign.use'],
+  companyMain: [...ACCOUNT_BASE, 'members.manage', 'esign.seals.manage', 'devices.manage'],
+  companySub: ['account.use', 'orders.consumption', 'esign.use', 'capture.use'],
   operator: ['admin.console'],
 };
 

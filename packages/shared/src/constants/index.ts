@@ -73,3 +73,4 @@ export * from './esign-seals';
 export * from './esign-flows';
 export * from './esign-templates';
 export * from './jobs';
+export * from './capture';

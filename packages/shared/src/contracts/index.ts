@@ -25,4 +25,4 @@ export * from './esign-seals';
 export * from './esign';
 export * from './esign/h5';
 export * from './esign/flows';
-export * from './capture-process';
+export * from './capture';

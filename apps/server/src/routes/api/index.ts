@@ -131,6 +131,7 @@ import { ESIGN_SEAL_ROUTES } from './elcsign/seal-routes';
 import { ESIGN_TEMPLATE_ROUTES } from './elcsign/templates-index';
 import { H5ELESIGN_ROUTES } from './h5elesign';
 import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
+import { PROCESSLIST_ROUTES } from './processlist';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -264,6 +265,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...ESIGN_TEMPLATE_ROUTES,
   ...H5ELESIGN_ROUTES,
   ...ESIGN_FLOW_ROUTES,
+  ...PROCESSLIST_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

@@ -27,9 +27,9 @@ export interface NewEvidence {
   deviceInfo?: Record<string, unknown> | null;
   /**
    * Made by the platform, not uploaded by a person: the custody log's first entry then says the system saved it
-   * and why (e-signing's signed contract, notarization's signed documents and certificates), not 上传存证.
+   * and why (e-signing's signed contract, notarization's signed documents and certificates, an online capture's package), not 上传存证.
    */
-  autoSavedBy?: 'esign' | 'notary';
+  autoSavedBy?: 'esign' | 'notary' | 'capture';
   enforceInfo?: Record<string, unknown> | null;
 }
 

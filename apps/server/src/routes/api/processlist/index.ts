@@ -1,0 +1,7 @@
+import type { App, AppContext } from '../../../context';
+import delPro from './del-pro';
+import getProList from './get-pro-list';
+import saveLabel from './save-label';
+
+/** The captures' shared /api/processlist/* calls (docs/online-evidence.md), one file each; each part adds its own. */
+export const PROCESSLIST_ROUTES: Array<(app: App, ctx: AppContext) => void> = [getProList, saveLabel, delPro];
