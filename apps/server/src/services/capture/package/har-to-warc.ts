@@ -1,0 +1,86 @@
+import type { HarEntry, HarHeader } from './har-types';
+import { warcRecord, type WarcRecordOut } from './warc-record';
+
+/**
+ * Headers that described the bytes on the wire but no longer describe the stored body: HAR keeps the
+ * body decoded (no gzip, no chunks), so these are kept under X-Archive-Orig-* (the form replay tools
+ * know) and a Content-Length of the stored body is added. Nothing is dropped silently.
+ */
+const WIRE_ONLY = new Set(['content-encoding', 'transfer-encoding', 'content-length']);
+
+/** HTTP/2 and 3 have no status line; a WARC HTTP record needs one, so it is written as HTTP/1.1 and the
+ * real protocol goes into WARC-Protocol. */
+function statusLineVersion(v: string): string {
+  return /^HTTP\/1\.[01]$/i.test(v) ? v.toUpperCase() : 'HTTP/1.1';
+}
+
+function headerLines(headers: HarHeader[]): string[] {
+  const lines: string[] = [];
+  for (const h of headers) {
+    if (h.name.startsWith(':')) continue; // HTTP/2 pseudo-headers are in the request/status line
+    const value = h.value.replace(/[\r\n]+/g, ' ');
+    lines.push(WIRE_ONLY.has(h.name.toLowerCase()) ? `X-Archive-Orig-${h.name}: ${value}` : `${h.name}: ${value}`);
+  }
+  return lines;
+}
+
+export function harBody(entry: HarEntry): Buffer {
+  const c = entry.response.content;
+  if (!c.text) return Buffer.alloc(0);
+  return c.encoding === 'base64' ? Buffer.from(c.text, 'base64') : Buffer.from(c.text, 'utf8');
+}
+
+function requestTarget(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}` || '/';
+}
+
+export interface HttpPair {
+  url: string;
+  date: string;
+  status: number;
+  mime: string;
+  response: WarcRecordOut;
+  request: WarcRecordOut;
+}
+
+/**
+ * One HAR entry → a response record and its request record (WARC-Concurrent-To links them). Entries
+ * without an answer (status 0: blocked, aborted) have nothing to replay and are left to the caller,
+ * which lists them in the provenance as blocked or failed requests.
+ */
+export function entryToWarc(entry: HarEntry): HttpPair | null {
+  const { request: rq, response: rs } = entry;
+  if (!rs || rs.status === 0 || !/^https?:/i.test(rq.url)) return null;
+  const date = new Date(entry.startedDateTime).toISOString();
+  const body = harBody(entry);
+  const version = statusLineVersion(rs.httpVersion);
+  const head = [`${version} ${rs.status} ${rs.statusText || ''}`.trimEnd(), ...headerLines(rs.headers), `Content-Length: ${body.length}`];
+  const responseBlock = Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'utf8'), body]);
+  const protocol = rs.httpVersion && !/^HTTP\/1/i.test(rs.httpVersion) ? { 'WARC-Protocol': rs.httpVersion.toLowerCase() } : undefined;
+  const response = warcRecord({
+    type: 'response',
+    targetUri: rq.url,
+    date,
+    contentType: 'application/http;msgtype=response',
+    block: responseBlock,
+    payload: body,
+    ...(entry.serverIPAddress ? { ipAddress: entry.serverIPAddress.replace(/^\[|\]$/g, '') } : {}),
+    ...(protocol ? { extra: protocol } : {}),
+  });
+  const reqBody = rq.postData?.text ? Buffer.from(rq.postData.text, 'utf8') : Buffer.alloc(0);
+  const host = new URL(rq.url).host;
+  const reqHeaders = headerLines(rq.headers);
+  if (!rq.headers.some((h) => h.name.toLowerCase() === 'host')) reqHeaders.unshift(`Host: ${host}`);
+  const reqHead = [`${rq.method} ${requestTarget(rq.url)} ${statusLineVersion(rq.httpVersion)}`, ...reqHeaders];
+  const request = warcRecord({
+    type: 'request',
+    targetUri: rq.url,
+    date,
+    contentType: 'application/http;msgtype=request',
+    block: Buffer.concat([Buffer.from(`${reqHead.join('\r\n')}\r\n\r\n`, 'utf8'), reqBody]),
+    concurrentTo: response.id,
+  });
+  const mime = (rs.content.mimeType || rs.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value || 'application/octet-stream').split(';')[0]!.trim();
+  return { url: rq.url, date, status: rs.status, mime, response, request };
+}
