@@ -53,6 +53,11 @@ describe('clean-environment check', () => {
     expect(isProxyFree(proxyFacts({ HTTPS_PROXY: 'http://proxy:3128' }, []))).toBe(false);
     expect(isProxyFree(proxyFacts({}, ['--no-proxy-server', '--proxy-server=http://x:1']))).toBe(false);
     expect(isProxyFree(proxyFacts({ no_proxy: '*' }, []))).toBe(true);
+    // the platform's egress guard is the one proxy allowed, with exactly its flags
+    const guard = 'http://127.0.0.1:4000';
+    expect(isProxyFree(proxyFacts({ HTTPS_PROXY: 'http://p:1' }, [`--proxy-server=${guard}`, '--proxy-bypass-list=<-loopback>'], guard))).toBe(true);
+    expect(isProxyFree(proxyFacts({}, ['--proxy-server=http://evil:1'], guard))).toBe(false);
+    expect(isProxyFree(proxyFacts({}, [`--proxy-server=${guard}`, '--proxy-pac-url=http://x/'], guard))).toBe(false);
   });
 
   it('compares the system resolver with DNS', () => {

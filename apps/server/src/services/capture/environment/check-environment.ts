@@ -21,6 +21,8 @@ export interface EnvironmentInput {
   /** the host the capture will visit (null: a session that has no single target yet) */
   targetHost: string | null;
   tsa: TsaClockSource | null;
+  /** the egress guard's proxy URL when the browser goes out through it */
+  egressGuard?: string;
   env?: Record<string, string | undefined>;
   now?: () => number;
 }
@@ -66,7 +68,7 @@ export async function checkEnvironment(input: EnvironmentInput): Promise<Environ
       profileFresh: input.profileFresh,
       extensions: seen ? seen.extensions : ['（无法通过 CDP 列出）'],
     },
-    proxy: proxyFacts(input.env ?? process.env, input.args),
+    proxy: proxyFacts(input.env ?? process.env, input.args, input.egressGuard),
     files,
     hostsOverrides: input.targetHost ? hostsLinesFor(hosts, input.targetHost) : [],
     clock,

@@ -26,7 +26,9 @@ export function checkItems(f: Facts): CheckItem[] {
   const proxyEnv = Object.entries(f.proxy.env).map(([k, v]) => `${k}=${v}`);
   items.push({
     item: '代理设置',
-    result: `启动参数：${f.proxy.flags.join(' ') || '无'}；环境变量：${proxyEnv.join('；') || '无'}`,
+    result: f.proxy.guard
+      ? `仅经平台出站检查 ${f.proxy.guard}（不解密，只按真实地址拒绝内网）；启动参数：${f.proxy.flags.join(' ')}；环境变量（不生效）：${proxyEnv.join('；') || '无'}`
+      : `启动参数：${f.proxy.flags.join(' ') || '无'}；环境变量：${proxyEnv.join('；') || '无'}`,
     ok: isProxyFree(f.proxy),
     critical: true,
   });

@@ -18,13 +18,13 @@ function withoutSecret(value: string): string {
  * case; Chromium on Linux honours them unless told otherwise) and the launch flags about proxies.
  * Pure: the caller passes process.env and the flags.
  */
-export function proxyFacts(env: Record<string, string | undefined>, args: string[]): ProxyFact {
+export function proxyFacts(env: Record<string, string | undefined>, args: string[], guard?: string): ProxyFact {
   const found: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     if (value && PROXY_VARS.includes(name.toLowerCase())) found[name] = withoutSecret(value);
   }
   const flags = args.filter((a) => /^--(no-proxy-server|proxy-server|proxy-pac-url|proxy-auto-detect|proxy-bypass-list)/.test(a));
-  return { env: found, flags };
+  return { env: found, flags, ...(guard ? { guard } : {}) };
 }
 
 /**
@@ -32,6 +32,10 @@ export function proxyFacts(env: Record<string, string | undefined>, args: string
  * flag names a proxy. no_proxy alone routes nothing through a proxy.
  */
 export function isProxyFree(fact: ProxyFact): boolean {
+  // the platform's own guard (a loopback CONNECT proxy that only filters by address) is no third party;
+  // its flags are the only proxy flags then allowed, and they override the environment
+  const guardFlags = fact.guard ? [`--proxy-server=${fact.guard}`, '--proxy-bypass-list=<-loopback>'] : [];
+  if (fact.guard) return fact.flags.includes(guardFlags[0]!) && fact.flags.every((f) => guardFlags.includes(f));
   const noProxyFlag = fact.flags.includes('--no-proxy-server');
   const proxyFlag = fact.flags.some((f) => f !== '--no-proxy-server');
   const envProxy = Object.keys(fact.env).some((k) => k.toLowerCase() !== 'no_proxy');

@@ -52,6 +52,11 @@ export interface ProxyFact {
   env: Record<string, string>;
   /** the proxy-related launch flags */
   flags: string[];
+  /**
+   * The platform's own egress guard (services/capture/egress) when the browser goes out through it: a
+   * CONNECT proxy on 127.0.0.1 that decrypts nothing and only refuses private addresses.
+   */
+  guard?: string;
 }
 
 export interface ClockFact {

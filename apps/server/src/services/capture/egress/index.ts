@@ -1,0 +1,3 @@
+export { blockedReason, v6Groups } from './address-policy';
+export { checkCaptureUrl, type UrlCheck } from './check-url';
+export { startEgressGuard, type BlockedRequest, type EgressGuard, type EgressGuardOptions, type PinnedHost } from './egress-guard';
