@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     kind: 'vm',
     profile: SESSION_PROFILES.vm,
     dir,
-    guard: { check: async () => ({ ok: true }) },
+    egress: { allowPrivate: true },
     deadlineMs: Date.now() + seconds * 1000,
     startUrl: `http://127.0.0.1:${port}/`,
     title: 'bench',

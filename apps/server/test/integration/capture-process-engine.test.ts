@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -17,6 +18,7 @@ import { SESSION_PROFILES } from '../../src/services/capture/session/session-pro
 const seen: string[] = [];
 let server: http.Server;
 let base = '';
+let port = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -26,7 +28,8 @@ beforeAll(async () => {
     res.end('<!doctype html><title>第一页</title><form action="/two"><input id="q" name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  port = (server.address() as { port: number }).port;
+  base = `http://site.test:${port}`;
 });
 afterAll(() => server.close());
 
@@ -46,7 +49,8 @@ describe('remote browser session engine', () => {
     const viewer: SessionViewer = { canTakeFrame: () => true, sendFrame: () => void (frames += 1), sendStatus: (s) => void statuses.push(s), close: () => undefined };
     const session = new LiveSession({
       captureId: 1, ownerUserId: 1, kind: 'vm', profile: SESSION_PROFILES.vm, dir, title: '测试', tsa: null, reportMs: 300,
-      guard: { check: async (u) => (u.includes('forbidden') ? { ok: false, reason: '不允许访问内网地址' } : { ok: true }) },
+      // site.test is a made-up public address that the guard dials to the local server; loopback stays refused
+      egress: { allowPrivate: false, lookup: async (h) => (h === 'site.test' ? ['93.184.216.34'] : ['127.0.0.1']), dial: (_ip, _port) => net.connect({ host: '127.0.0.1', port }) },
       deadlineMs: Date.now() + 60_000, startUrl: `${base}/one`,
     });
     session.attach(viewer);
@@ -59,14 +63,14 @@ describe('remote browser session engine', () => {
       session.handle({ t: 'key', type: 'keyDown', key: k, code: `Key${k.toUpperCase()}`, keyCode: k.charCodeAt(0) - 32, modifiers: 0 });
       session.handle({ t: 'key', type: 'keyUp', key: k, code: `Key${k.toUpperCase()}`, keyCode: k.charCodeAt(0) - 32, modifiers: 0 });
     }
-    session.handle({ t: 'text', text: '取证' });
+    session.handle({ t: 'text', text: '苹果' });
     await delay(200);
     session.handle({ t: 'key', type: 'keyDown', key: 'Enter', code: 'Enter', keyCode: 13, modifiers: 0 });
     session.handle({ t: 'key', type: 'keyUp', key: 'Enter', code: 'Enter', keyCode: 13, modifiers: 0 });
     await until(() => seen.some((u) => u.startsWith('/two')));
-    expect(decodeURIComponent(seen.find((u) => u.startsWith('/two'))!)).toBe('/two?q=ab取证');
-    session.handle({ t: 'navigate', url: `${base}/forbidden` });
-    await until(() => statuses.some((s) => s.notice === '不允许访问内网地址'));
+    expect(decodeURIComponent(seen.find((u) => u.startsWith('/two'))!)).toBe('/two?q=ab苹果');
+    session.handle({ t: 'navigate', url: `http://127.0.0.1:${port}/forbidden` });
+    await until(() => statuses.some((s) => s.notice?.startsWith('不能取证内网或保留地址') ?? false));
     session.handle({ t: 'navigate', url: 'file:///etc/passwd' });
     await until(() => statuses.some((s) => s.notice === '仅支持 http 或 https 网址'));
     expect(seen.some((u) => u.includes('forbidden'))).toBe(false);
@@ -81,10 +85,11 @@ describe('remote browser session engine', () => {
     const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height,codec_name', '-of', 'json', out.videoPath]).toString()) as { streams: { width: number; height: number; codec_name: string }[] };
     expect(probe.streams[0]).toMatchObject({ width: 1280, height: 720, codec_name: 'h264' });
     const navigated = out.log.entries.filter((e) => e.kind === 'navigated');
-    expect(navigated.map((e) => e.url)).toEqual([`${base}/one`, `${base}/two?q=ab%E5%8F%96%E8%AF%81`]);
-    expect(navigated[0]).toMatchObject({ serverIp: '127.0.0.1', status: 200 });
+    expect(navigated.map((e) => e.url)).toEqual([`${base}/one`, `${base}/two?q=ab%E8%8B%B9%E6%9E%9C`]);
+    expect(navigated[0]).toMatchObject({ serverIp: '93.184.216.34', status: 200 });
+    expect(out.pins).toEqual([expect.objectContaining({ host: 'site.test', ip: '93.184.216.34' })]);
     expect(out.log.entries.filter((e) => e.kind === 'text')).toEqual([expect.objectContaining({ chars: 2 })]);
-    expect(JSON.stringify(out.log.entries)).not.toContain('取证');
+    expect(JSON.stringify(out.log.entries)).not.toContain('苹果');
     expect(out.log.entries.some((e) => e.kind === 'navigate-refused')).toBe(true);
     const har = fs.readFileSync(out.harPath, 'utf8');
     expect(har).toContain('/two?q=');

@@ -6,7 +6,8 @@ import { ActionLog } from './action-log';
 import { FrameRecorder, type RecorderStats } from './frame-recorder';
 import { RemoteBrowser } from './remote-browser';
 import { viewportOf, type SessionKind, type SessionProfile } from './session-profile';
-import { addressBarUrl, type UrlGuard } from './url-guard';
+import { checkCaptureUrl, startEgressGuard, type BlockedRequest, type EgressGuard, type EgressGuardOptions, type PinnedHost } from '../egress';
+import { addressBarUrl } from './url-guard';
 
 /** Someone watching the session: the live page's WebSocket (or a test's stand-in). */
 export interface SessionViewer {
@@ -25,7 +26,8 @@ export interface LiveSessionOptions {
   kind: SessionKind;
   profile: SessionProfile;
   dir: string;
-  guard: UrlGuard;
+  /** the egress guard's settings (allowPrivate from CAPTURE_ALLOW_PRIVATE; tests give lookup and dial) */
+  egress: EgressGuardOptions;
   /** the server time (ms) at which the session ends itself: the reserved minutes */
   deadlineMs: number;
   /** the first page (optional: the live page starts on a blank tab otherwise) */
@@ -48,6 +50,9 @@ export class EnvironmentNotClean extends Error {
 
 export interface SessionOutcome {
   reason: EndReason;
+  /** connections the egress guard refused, and the address each host was pinned to */
+  blocked: BlockedRequest[];
+  pins: PinnedHost[];
   environment: EnvironmentReport;
   videoPath: string;
   harPath: string;
@@ -69,6 +74,7 @@ export class LiveSession {
   private readonly viewers = new Set<SessionViewer>();
   private readonly recorder: FrameRecorder;
   private browser: RemoteBrowser | null = null;
+  private egress: EgressGuard | null = null;
   /** the user's input is taken only after the environment report was shown */
   private ready = false;
   private url = 'about:blank';
@@ -95,10 +101,11 @@ export class LiveSession {
     const cap = setTimeout(() => this.end('time-cap'), Math.max(0, this.o.deadlineMs - startedAt));
     const ticker = setInterval(() => this.broadcastStatus(), 1000);
     try {
+      this.egress = await startEgressGuard(this.o.egress);
       this.browser = await RemoteBrowser.open({
         dir: this.o.dir,
         profile: this.o.profile,
-        guard: this.o.guard,
+        egress: this.egress,
         log: this.log,
         now: this.now,
         onFrame: (jpeg) => this.onFrame(jpeg),
@@ -123,11 +130,13 @@ export class LiveSession {
       const reason = signal.aborted ? 'cancelled' : await ended;
       this.log.add({ at: this.now(), kind: 'end', reason });
       const { profileDestroyed } = await this.browser.close();
+      await this.egress.close();
       const recorder = await this.recorder.finish();
-      return { reason, environment, videoPath: this.recorder.videoPath, harPath: this.browser.harPath, log: this.log, recorder, browserVersion: this.browser.version, profileDestroyed, startedAt, endedAt: this.now() };
+      return { reason, blocked: [...this.egress.blocked], pins: [...this.egress.pins.values()], environment, videoPath: this.recorder.videoPath, harPath: this.browser.harPath, log: this.log, recorder, browserVersion: this.browser.version, profileDestroyed, startedAt, endedAt: this.now() };
     } catch (err) {
       this.recorder.kill();
       await this.browser?.close().catch(() => undefined);
+      await this.egress?.close().catch(() => undefined);
       throw err;
     } finally {
       clearTimeout(cap);
@@ -175,7 +184,7 @@ export class LiveSession {
         return this.broadcastStatus('仅支持 http 或 https 网址');
       }
       this.log.add({ at, kind: 'navigate-request', url, by: 'address-bar' });
-      void this.o.guard.check(url).then((v) => {
+      void checkCaptureUrl(url, this.o.egress.allowPrivate, this.o.egress.lookup).then((v) => {
         if (!v.ok) {
           this.log.add({ at: this.now(), kind: 'navigate-refused', url, reason: v.reason });
           return this.broadcastStatus(v.reason);

@@ -5,16 +5,20 @@ import type { TSessionInput } from '@evidence/shared/contracts';
 import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
 import { ActionLog, loggedKeyName } from './action-log';
 import { viewportOf, type SessionProfile } from './session-profile';
-import type { UrlGuard } from './url-guard';
+import type { EgressGuard } from '../egress';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Chromium with nothing of its own talking to the network and no proxy (what the environment report states). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--no-proxy-server', '--disable-default-apps'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-default-apps'];
+
+/** Every connection through the egress guard, loopback included (else Chromium would reach loopback directly). */
+const proxyArgs = (proxyUrl: string) => [`--proxy-server=${proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
 
 export interface RemoteBrowserOptions {
   dir: string;
   profile: SessionProfile;
-  guard: UrlGuard;
+  /** the egress guard (helper A's services/capture/egress): pins each host's address, refuses private ones */
+  egress: EgressGuard;
   log: ActionLog;
   onFrame(jpeg: Buffer): void;
   onLocation(url: string, title: string): void;
@@ -25,7 +29,8 @@ export interface RemoteBrowserOptions {
 /**
  * One remote Chromium for one session (decision 552): a fresh profile directory made for it and deleted
  * after it (the 系统还原 step), a HAR of all its traffic, the CDP screencast out and CDP input in. Every
- * request goes through the guard, so a click cannot reach an address the address bar would refuse.
+ * connection goes out through the egress guard, so a click, a redirect or a subresource cannot reach an
+ * address the address bar would refuse, and a host's address cannot change under the session (rebinding).
  */
 export class RemoteBrowser {
   readonly profileDir: string;
@@ -50,7 +55,7 @@ export class RemoteBrowser {
     const ctx = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...proxyArgs(o.egress.proxyUrl)],
       viewport: viewportOf(o.profile),
       deviceScaleFactor: 1,
       ...(o.profile.userAgent ? { userAgent: o.profile.userAgent } : {}),
@@ -61,14 +66,6 @@ export class RemoteBrowser {
       recordHar: { path: path.join(o.dir, 'session.har'), content: 'embed', mode: 'full' },
     });
     try {
-      await ctx.route('**/*', async (route) => {
-        const url = route.request().url();
-        const verdict = await o.guard.check(url);
-        if (verdict.ok) return route.continue();
-        o.log.add({ at: now(), kind: 'request-refused', url: url.slice(0, 2048), reason: verdict.reason });
-        if (route.request().isNavigationRequest()) o.onNotice(verdict.reason);
-        return route.abort('blockedbyclient');
-      });
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       const cdp = await ctx.newCDPSession(page);
       const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
@@ -87,6 +84,11 @@ export class RemoteBrowser {
       cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => undefined);
       o.onFrame(Buffer.from(f.data, 'base64'));
     });
+    page.on('requestfailed', (req) => {
+      if (!req.isNavigationRequest() || req.frame() !== page.mainFrame()) return;
+      const refused = o.egress.blocked.at(-1);
+      o.onNotice(refused && Date.now() - Date.parse(refused.at) < 5000 ? `无法访问：${refused.reason}` : '页面无法打开，请检查网址');
+    });
     page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
@@ -94,14 +96,17 @@ export class RemoteBrowser {
     });
     page.on('response', (resp) => {
       if (!resp.request().isNavigationRequest() || resp.frame() !== page.mainFrame()) return;
-      void Promise.all([resp.serverAddr().catch(() => null), resp.securityDetails().catch(() => null)]).then(([addr, tls]) =>
+      // through the proxy Chromium's own idea of the server address is the proxy: the guard's pin is the truth
+      const u = new URL(resp.url());
+      const pin = o.egress.pins.get(u.hostname.replace(/^\[|\]$/g, ''));
+      void resp.securityDetails().catch(() => null).then((tls) =>
         o.log.add({
           at: now(),
           kind: 'navigated',
           url: resp.url().slice(0, 2048),
           status: resp.status(),
-          serverIp: addr?.ipAddress ?? null,
-          serverPort: addr?.port ?? null,
+          serverIp: pin?.ip ?? null,
+          serverPort: Number(u.port) || (u.protocol === 'https:' ? 443 : 80),
           tls: tls ? { protocol: tls.protocol ?? null, issuer: tls.issuer ?? null, subject: tls.subjectName ?? null, validTo: tls.validTo ?? null } : null,
         }),
       );
@@ -130,7 +135,7 @@ export class RemoteBrowser {
     const browser = this.ctx.browser();
     const cdp = browser ? await browser.newBrowserCDPSession() : this.cdp;
     try {
-      return await checkEnvironment({ launcher: CHROMIUM, args: CHROMIUM_ARGS, userDataDir: this.profileDir, profileFresh: this.profileFresh, cdp, targetHost: null, tsa, now });
+      return await checkEnvironment({ launcher: CHROMIUM, args: [...CHROMIUM_ARGS, ...proxyArgs(this.o.egress.proxyUrl)], userDataDir: this.profileDir, profileFresh: this.profileFresh, cdp, targetHost: null, tsa, egressGuard: this.o.egress.proxyUrl, now });
     } finally {
       if (cdp !== this.cdp) await cdp.detach().catch(() => undefined);
     }
