@@ -29,6 +29,7 @@ import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
 import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { scheduleEsignSweep } from './services/esign/flows/sweep-schedule';
+import { scheduleProcessSweep } from './services/capture/process/confirm-sweep';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // removes the originals of deleted records once their retention passed (before the database closes)
   scheduleEvidencePurge(app, ctx);
   scheduleEsignSweep(app, ctx);
+  scheduleProcessSweep(app, ctx);
   let jobWorker: JobWorker | undefined;
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         owner: `${os.hostname()}:${process.pid}`,
         handlers: opts.jobs?.handlers ?? jobHandlers(ctx),
         ...config.jobs,
+        // browsers for captures and sessions: CAPTURE_CONCURRENCY of them, apart from the other jobs' slots
+        pools: [{ prefix: 'capture.', concurrency: config.capture.concurrency }],
         ...(leaseMs ? { leaseMs } : {}),
         ...(retry ? { retry } : {}),
         ...(stopTimeoutMs ? { stopTimeoutMs } : {}),

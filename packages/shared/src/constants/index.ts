@@ -74,3 +74,4 @@ export * from './esign-flows';
 export * from './esign-templates';
 export * from './jobs';
 export * from './capture';
+export * from './capture-process';

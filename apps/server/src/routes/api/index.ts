@@ -132,6 +132,7 @@ import { ESIGN_TEMPLATE_ROUTES } from './elcsign/templates-index';
 import { H5ELESIGN_ROUTES } from './h5elesign';
 import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
 import { PROCESSLIST_ROUTES } from './processlist';
+import { PROCESSFORENSICS_ROUTES } from './processforensics';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -266,6 +267,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...H5ELESIGN_ROUTES,
   ...ESIGN_FLOW_ROUTES,
   ...PROCESSLIST_ROUTES,
+  ...PROCESSFORENSICS_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {
