@@ -7,6 +7,7 @@ import { holderName } from '../../certificate/certificate-facts';
 import { relationTo } from '../../certificate/find-record';
 import { logCertificateView } from '../../certificate/log-view';
 import { certificateViewToken, isCertificateViewToken } from '../../certificate/view-token';
+import { captureActor, visibleCaptures } from '../capture-access';
 import { actionLines } from './action-lines';
 import { checkItems, sessionFacts, shownFiles } from './session-facts';
 import { loadSession } from './session-row';
@@ -24,7 +25,9 @@ export async function getProView(ctx: AppContext, p: Principal, q: TGetProViewRe
   const cap = await ctx.db.selectFrom('captures').selectAll().where('capture_no', '=', q.id).where('kind', 'in', ['vm', 'ott']).executeTakeFirst();
   const ev = cap?.evidence_id ? await ctx.db.selectFrom('evidence').selectAll().where('id', '=', Number(cap.evidence_id)).where('deleted_at', 'is', null).executeTakeFirst() : undefined;
   const rel = ev ? await relationTo(ctx.db, p, ev) : { owner: false, isSelf: false };
-  if (q.viewToken === undefined && !rel.owner) throw refuse(CERT_MSG.needViewToken);
+  // before confirmation there is no evidence row: the capture's own scope says whether it is the caller's
+  const ownsCapture = rel.owner || (cap !== undefined && p.kind === 'user' && !p.roleRevoked && (await visibleCaptures(ctx.db, captureActor(p)).select('captures.id').where('captures.id', '=', cap.id).executeTakeFirst()) !== undefined);
+  if (q.viewToken === undefined && !ownsCapture) throw refuse(CERT_MSG.needViewToken);
   if (!cap) throw refuse(CAPTURE_MSG.notFound);
   if (cap.status !== CaptureStatus.succeeded || !ev) throw refuse(PROCESS_MSG.notConfirmed);
   const row = loadSession(cap);
