@@ -29,6 +29,9 @@ export const ZPriceList = z.object({
   preserve: z.number(),
   /** points charged for sending one sign flow (POINTS_PRICE_ESIGN) */
   esign: z.number(),
+  /** points a reserved minute of 过程取证 / OTT取证 costs (POINTS_PRICE_VM_MINUTE, POINTS_PRICE_OTT_MINUTE) */
+  vmMinute: z.number(),
+  ottMinute: z.number(),
   /** points given to a new account */
   registerGift: z.number(),
   pointsPerYuan: z.number(),
