@@ -15,6 +15,7 @@ import './capture-process.css';
 export function LiveSession({ session }: { session: TLookResponse }) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const keys = useRef<HTMLTextAreaElement | null>(null);
+  const composing = useRef(false);
   const { state, status, error, send } = useLiveSocket(session.id, true, canvas);
   // what the user is typing into the address bar; null shows the remote page's address
   const [typed, setTyped] = useState<string | null>(null);
@@ -113,7 +114,9 @@ export function LiveSession({ session }: { session: TLookResponse }) {
           data-testid="live-keys"
           onKeyDown={key('keyDown')}
           onKeyUp={key('keyUp')}
+          onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={(e) => {
+            composing.current = false;
             if (e.data) send({ t: 'text', text: e.data });
             e.currentTarget.value = '';
           }}
@@ -123,7 +126,11 @@ export function LiveSession({ session }: { session: TLookResponse }) {
             if (text) send({ t: 'text', text });
           }}
           onInput={(e) => {
-            if (!(e.nativeEvent as InputEvent).isComposing) e.currentTarget.value = '';
+            const ev = e.nativeEvent as InputEvent;
+            if (ev.isComposing || composing.current) return;
+            // typed keys were sent at keydown (and their input prevented); text inserted without keys is sent here
+            if (ev.inputType === 'insertText' && ev.data) send({ t: 'text', text: ev.data.slice(0, 2000) });
+            e.currentTarget.value = '';
           }}
         />
       </div>
