@@ -40,6 +40,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((ok) => site.close(() => ok())));
 
+/** OE_SHOTS=<dir>: full-page screenshots of each step, for people to look at (not an assertion). */
+async function shot(page: Page, name: string) {
+  if (process.env.OE_SHOTS) await page.screenshot({ path: `${process.env.OE_SHOTS}/${name}.png`, fullPage: true });
+}
+
 async function login(page: Page, baseUrl: string): Promise<string> {
   const res = await page.request.post(`${baseUrl}/api/login`, { form: { phone: DEMO.individual.phone, password: DEMO_PASSWORD } });
   const body = (await res.json()) as { code: number; data: { token: string; userInfo: { role: string } } };
@@ -71,6 +76,7 @@ async function startSession(page: Page, title: string, minutes: string, url: str
   await page.getByLabel(/起始网址/).fill(url);
   await page.getByText(`${minutes} 分钟`, { exact: true }).click();
   await expect(page.getByTestId('session-price')).toContainText(`本次预扣 ${Number(minutes) * 2}.00 积分`);
+  await shot(page, 'new-process');
   await page.getByRole('button', { name: '开始取证' }).click();
   await expect(page).toHaveURL(/\/evidences-all\/process\/queue\?id=\d+/);
   await expect(page.getByTestId('live-canvas')).toBeVisible({ timeout: 30_000 });
@@ -104,7 +110,9 @@ test('a recorded session: two pages by clicks and typed Chinese, preview plays, 
   await page.keyboard.press('Enter');
   await expect.poll(() => seen.find((u) => u.startsWith('/three'))).toBe('/three?q=取证测试');
   await expect(page.getByLabel('网址')).toHaveValue(/\/three\?q=/);
+  await shot(page, 'live');
   await endSession(page);
+  await shot(page, 'preview');
 
   await expect(page.getByText('扣除 2.00 积分')).toBeVisible();
   await page.getByRole('button', { name: '确认', exact: true }).click();
@@ -121,6 +129,12 @@ test('a recorded session: two pages by clicks and typed Chinese, preview plays, 
   );
   expect(proDuration).toBeGreaterThan(0);
   await expect(page.getByText('取证环境清洁性检查')).toBeVisible();
+  await shot(page, 'pro-view');
+  if (process.env.OE_SHOTS) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'pro-view-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
 
   const beforeSecond = await points(page, token);
   await startSession(page, '放弃的取证', '1', `${siteBase}/one`);
@@ -131,4 +145,5 @@ test('a recorded session: two pages by clicks and typed Chinese, preview plays, 
   await expect(page).toHaveURL(/\/evidences-all\/process$/);
   await expect.poll(() => points(page, token)).toBe(beforeSecond);
   await expect(page.getByRole('row', { name: /放弃的取证/ })).toContainText('已放弃');
+  await shot(page, 'list');
 });

@@ -7,6 +7,15 @@ import { BUTTONS, keepsDefault, modifiersOf, toRemote } from '../lib/input-map';
 import { clock } from '../lib/kinds';
 import './capture-process.css';
 
+/** The address as people read it (percent-encoded Chinese shown as Chinese); left as it is when not decodable. */
+function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 /**
  * The live page of a running session: the remote browser's screen on a canvas, the address bar, the time
  * left and 结束取证. Mouse, wheel and keys on the canvas go to the remote page; a hidden text box takes the
@@ -26,7 +35,7 @@ export function LiveSession({ session }: { session: TLookResponse }) {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, []);
-  const shownUrl = !status || status.url === 'about:blank' ? '' : status.url;
+  const shownUrl = !status || status.url === 'about:blank' ? '' : readableUrl(status.url);
 
   // the wheel needs a non-passive listener to keep the page itself from scrolling
   useEffect(() => {

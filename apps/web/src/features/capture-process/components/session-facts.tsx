@@ -1,4 +1,4 @@
-import { Descriptions, Table, Tag } from 'antd';
+import { Descriptions, Grid, Table, Tag } from 'antd';
 import type { TActionLine, TProcessFile } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 
@@ -6,8 +6,10 @@ const ROLE_NAMES: Record<string, string> = { package: '证据包（WACZ，含录
 
 /** SHA-256 and SM3 of every file of the session (what the ledger leaf and a verifier compare). */
 export function FileHashes({ files }: { files: TProcessFile[] }) {
+  // on a phone the label goes above the hashes, which then get the whole width
+  const wide = Grid.useBreakpoint().md ?? true;
   return (
-    <Descriptions size="small" column={1} bordered title="文件哈希">
+    <Descriptions size="small" column={1} bordered title="文件哈希" layout={wide ? 'horizontal' : 'vertical'}>
       {files.map((f) => (
         <Descriptions.Item key={f.role} label={ROLE_NAMES[f.role] ?? f.name}>
           <div>{f.name}（{(f.size / 1024 / 1024).toFixed(2)} MB）</div>
