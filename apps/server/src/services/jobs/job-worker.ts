@@ -14,12 +14,6 @@ export interface JobWorkerOptions {
   handlers: JobHandlers;
   /** jobs run at once by this worker; 0 runs none */
   concurrency: number;
-  /**
-   * Kinds with their own number of slots, apart from `concurrency` (a kind belongs to the first pool whose
-   * prefix it starts with): captures and recording sessions hold a browser for up to half an hour, so they
-   * wait for CAPTURE_CONCURRENCY browsers and never take the slots notarization's jobs run in.
-   */
-  pools?: readonly { prefix: string; concurrency: number }[];
   /** how often due jobs are looked for (also right after a job ends) */
   pollMs: number;
   /** how long a claim holds without renewal; renewed every third of it while the handler runs */
@@ -51,13 +45,6 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
   const kinds = Object.keys(handlers);
   if (kinds.length === 0 || concurrency <= 0) return { owner, poke: () => undefined, stop: async () => undefined };
 
-  // the kinds of each pool, and the rest sharing `concurrency`
-  const pools = opts.pools ?? [];
-  const poolOf = (kind: string) => pools.findIndex((p) => kind.startsWith(p.prefix));
-  const groups = [
-    { kinds: kinds.filter((k) => poolOf(k) < 0), concurrency },
-    ...pools.map((p, i) => ({ kinds: kinds.filter((k) => poolOf(k) === i), concurrency: p.concurrency })),
-  ].filter((g) => g.kinds.length > 0);
   const running = new Map<number, RunningJob>();
   let stopping = false;
   let polling: Promise<void> | null = null;
@@ -91,12 +78,9 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     }
     // a cancel reaches a handler within a poll, not only at the next lease renewal
     for (const id of await cancelRequestsAmong(db, [...running.keys()])) running.get(id)?.abort('cancelled');
-    const claimed = [];
-    for (const group of groups) {
-      const free = group.concurrency - [...running.values()].filter((e) => group.kinds.includes(e.job.kind)).length;
-      if (free > 0) claimed.push(...(await claimJobs(db, { owner, kinds: group.kinds, limit: free, leaseMs, now })));
-    }
-    for (const job of claimed) {
+    const free = concurrency - running.size;
+    if (free <= 0) return;
+    for (const job of await claimJobs(db, { owner, kinds, limit: free, leaseMs, now })) {
       const entry = new RunningJob(job, owner);
       running.set(job.id, entry);
       entry.done = runJob(entry, handlers[job.kind]!, { db, log, retry }).finally(() => {
