@@ -141,8 +141,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         owner: `${os.hostname()}:${process.pid}`,
         handlers: opts.jobs?.handlers ?? jobHandlers(ctx),
         ...config.jobs,
-        // browsers for captures and sessions: CAPTURE_CONCURRENCY of them, apart from the other jobs' slots
-        pools: [{ prefix: 'capture.', concurrency: config.capture.concurrency }],
         ...(leaseMs ? { leaseMs } : {}),
         ...(retry ? { retry } : {}),
         ...(stopTimeoutMs ? { stopTimeoutMs } : {}),

@@ -3,7 +3,6 @@ import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job'
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
 import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
-import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -21,7 +20,5 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [NOTARY_ISSUE_JOB]: (job, jctx) => runNotaryIssue(ctx, job, jctx),
     // stamps, audits, signs and preserves a sign flow's result after its last signature (issue 16)
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
-    // a recorded remote-browser session (过程取证 / OTT取证), queue to 待确认 (issue 17)
-    [CAPTURE_SESSION_JOB]: (job, jctx) => runCaptureSession(ctx, job, jctx),
   };
 }
