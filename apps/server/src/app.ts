@@ -33,7 +33,7 @@ import { scheduleProcessSweep } from './services/capture/process/confirm-sweep';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
-import { jobHandlers } from './services/jobs/handlers';
+import { captureJobHandlers, jobHandlers } from './services/jobs/handlers';
 import { startJobWorker, type JobWorker } from './services/jobs/job-worker';
 import type { JobHandlers } from './services/jobs/job-types';
 import type { RetryPolicy } from './services/jobs/job-error';
@@ -131,21 +131,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   scheduleEvidencePurge(app, ctx);
   scheduleEsignSweep(app, ctx);
   scheduleProcessSweep(app, ctx);
-  let jobWorker: JobWorker | undefined;
+  const jobWorkers: JobWorker[] = [];
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);
     if (opts.jobs?.run !== false) {
       const { leaseMs, retry, stopTimeoutMs } = opts.jobs ?? {};
-      jobWorker = startJobWorker({
-        db: handle.db,
-        owner: `${os.hostname()}:${process.pid}`,
-        handlers: opts.jobs?.handlers ?? jobHandlers(ctx),
-        ...config.jobs,
-        ...(leaseMs ? { leaseMs } : {}),
-        ...(retry ? { retry } : {}),
-        ...(stopTimeoutMs ? { stopTimeoutMs } : {}),
-        logger: app.log,
-      });
+      const start = (handlers: JobHandlers, concurrency: number) =>
+        startJobWorker({
+          db: handle.db,
+          owner: `${os.hostname()}:${process.pid}`,
+          handlers,
+          ...config.jobs,
+          concurrency,
+          ...(leaseMs ? { leaseMs } : {}),
+          ...(retry ? { retry } : {}),
+          ...(stopTimeoutMs ? { stopTimeoutMs } : {}),
+          logger: app.log,
+        });
+      // one queue, two workers: the short jobs, and the jobs that run a browser (decision 507)
+      jobWorkers.push(start(opts.jobs?.handlers ?? jobHandlers(ctx), config.jobs.concurrency));
+      if (!opts.jobs?.handlers) jobWorkers.push(start(captureJobHandlers(ctx), config.capture.concurrency));
     }
     // records a crash left 上传中: their originals are stored, their leaves maybe not yet
     const finished = await finishPendingEvidence(handle.db, ledger);
@@ -155,7 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A job still running after the worker's stop timeout is released and runs again on a node (its
   // handler may append leaves or send messages, so the worker stops before the ledger and the database).
   app.addHook('onClose', async () => {
-    await jobWorker?.stop();
+    await Promise.all(jobWorkers.map((w) => w.stop()));
     await ocr.close();
     await ledger.anchors.stop();
     await ledger.sequencer.flush();

@@ -3,6 +3,7 @@ import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job'
 import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
 import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
+import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -22,3 +23,16 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
   };
 }
+
+/**
+ * The jobs that run a browser (web captures, recorded sessions: issue 17). Same queue, but a worker of their own
+ * whose concurrency is CAPTURE_CONCURRENCY: a capture holds a Chromium (and a session a user) for seconds to
+ * minutes, and must neither wait behind nor hold up the short jobs above (decision 507). Each part adds its kind.
+ */
+export function captureJobHandlers(ctx: AppContext): JobHandlers {
+  return {
+    // a recorded remote-browser session (过程取证 / OTT取证), queue to 待确认
+    [CAPTURE_SESSION_JOB]: (job, jctx) => runCaptureSession(ctx, job, jctx),
+  };
+}
+

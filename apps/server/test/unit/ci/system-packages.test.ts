@@ -26,6 +26,8 @@ const PACKAGE_OF: Record<string, string> = {
   chromium: 'chromium',
   openssl: 'openssl',
   curl: 'curl',
+  ffmpeg: 'ffmpeg',
+  traceroute: 'traceroute',
 };
 
 const CALL = /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|execa)\(\s*['"`]([A-Za-z0-9_./-]+)/g;

@@ -44,3 +44,29 @@ describe('renderDocument', () => {
     expect(box.yPct + box.hPct).toBeLessThan(100);
   });
 });
+
+describe('a heading kept with the block after it', () => {
+  const block = (n: number) => [
+    { kind: 'heading' as const, text: `签署人${n}：第${n}方`, keepWithNext: true },
+    { kind: 'fields' as const, rows: Array.from({ length: 14 }, (_, i) => ({ label: `项目${i + 1}`, value: `签署人${n}的第${i + 1}项` })) },
+  ];
+  const pagesOf = (pdf: Uint8Array, name: string) => pdftotext(writeTemp(dir, name, pdf)).split('\f');
+
+  it('never splits a signer block across pages when it fits on one', async () => {
+    const doc = await renderDocument({ title: '电子签署审计页', blocks: [1, 2, 3, 4, 5].flatMap(block) });
+    expect(doc.pages).toBeGreaterThan(1);
+    const pages = pagesOf(doc.pdf, 'kept.pdf');
+    for (let n = 1; n <= 5; n++) {
+      const holding = pages.filter((p) => p.includes(`签署人${n}的`));
+      expect(holding, `signer ${n}`).toHaveLength(1);
+      expect(holding[0]).toContain(`签署人${n}：第${n}方`);
+    }
+  });
+
+  it('splits the same blocks without keepWithNext (the test can fail)', async () => {
+    const doc = await renderDocument({ title: '电子签署审计页', blocks: [1, 2, 3, 4, 5].flatMap(block).map((b) => (b.kind === 'heading' ? { kind: 'heading' as const, text: b.text } : b)) });
+    const pages = pagesOf(doc.pdf, 'split.pdf');
+    const split = [1, 2, 3, 4, 5].filter((n) => pages.filter((p) => p.includes(`签署人${n}的`)).length > 1);
+    expect(split.length).toBeGreaterThan(0);
+  });
+});

@@ -74,7 +74,7 @@ export function auditSpec(f: AuditFacts): DocSpec {
   ];
   for (const s of [...f.signers].sort((a, b) => a.position - b.position)) {
     const id = f.idCards.get(Number(s.id));
-    blocks.push({ kind: 'heading', text: `签署人${s.position}：${s.role}` });
+    blocks.push({ kind: 'heading', text: `签署人${s.position}：${s.role}`, keepWithNext: true });
     blocks.push({
       kind: 'fields',
       rows: [

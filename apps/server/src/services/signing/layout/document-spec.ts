@@ -3,7 +3,8 @@
  * the CJK font is subset once per document with exactly the characters it uses (cjk-font.ts).
  */
 export type DocBlock =
-  | { kind: 'heading'; text: string }
+  /** keepWithNext: the heading starts a new page unless the block after it fits below it (a signer's block of an audit page is never split from its heading, nor across pages when it fits on one) */
+  | { kind: 'heading'; text: string; keepWithNext?: boolean }
   | { kind: 'paragraph'; text: string }
   /** label / value rows, the value wrapping beside its label */
   | { kind: 'fields'; rows: Array<{ label: string; value: string }> }

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { cjkSubset } from '../../certificate/cjk-font';
 import { documentText, type DocBlock, type DocSpec, type Placement, type RenderedDocument } from './document-spec';
 import { drawTable } from './draw-table';
-import { A4, LINE, MARGIN, PageWriter } from './page-writer';
+import { A4, FOOTER, LINE, MARGIN, PageWriter } from './page-writer';
 
 const BODY = 11;
 const LABEL_W = 110;
@@ -29,7 +29,10 @@ export async function renderDocument(spec: DocSpec): Promise<RenderedDocument> {
   w.y -= 14;
 
   const boxes: Record<string, Placement> = {};
-  for (const block of spec.blocks) drawBlock(w, block, boxes);
+  spec.blocks.forEach((block, i) => {
+    if (block.kind === 'heading' && block.keepWithNext) keepWithNext(w, block, spec.blocks[i + 1]);
+    drawBlock(w, block, boxes);
+  });
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
@@ -40,12 +43,33 @@ export async function renderDocument(spec: DocSpec): Promise<RenderedDocument> {
   return { pdf: await doc.save(), pages: pages.length, boxes };
 }
 
+const HEADING_SIZE = 13;
+
+/** How tall a heading and a fields block are when drawn (the same arithmetic as drawBlock). */
+function headingHeight(w: PageWriter, text: string): number {
+  return 8 + w.lines(text, HEADING_SIZE, w.width).length * HEADING_SIZE * 1.6;
+}
+function fieldsHeight(w: PageWriter, block: Extract<DocBlock, { kind: 'fields' }>): number {
+  return block.rows.reduce((sum, row) => sum + w.lines(row.value, BODY, w.width - LABEL_W).length * BODY * 1.6, 0) + 4;
+}
+
+/**
+ * Moves a heading to a new page when it and the fields block after it do not fit together on this page but would
+ * on a fresh one. A block taller than a whole page still starts here and runs on, as before.
+ */
+function keepWithNext(w: PageWriter, heading: Extract<DocBlock, { kind: 'heading' }>, next: DocBlock | undefined): void {
+  if (next?.kind !== 'fields') return;
+  const needed = headingHeight(w, heading.text) + fieldsHeight(w, next);
+  const fresh = A4[1] - MARGIN - (MARGIN + FOOTER);
+  if (needed <= fresh) w.ensure(needed);
+}
+
 function drawBlock(w: PageWriter, block: DocBlock, boxes: Record<string, Placement>): void {
   switch (block.kind) {
     case 'heading':
       w.ensure(40);
       w.y -= 8;
-      w.paragraph(block.text, 13);
+      w.paragraph(block.text, HEADING_SIZE);
       return;
     case 'paragraph':
       w.paragraph(block.text, BODY);

@@ -1,6 +1,5 @@
 /**
- * `npm run bench:capture` part 2 (issue 17; helper A's capture-bench.ts runs the parts — add
- * `await benchSessionRecording();` there; alone: `npx tsx apps/server/bench/capture-session-bench.ts`): a recording session of BENCH_SESSION_SECONDS (default 120) on a page
+ * `npm run bench:capture` part 2 (issue 17; capture-bench.ts runs every file of this folder): a recording session of BENCH_SESSION_SECONDS (default 120) on a page
  * that repaints all the time, with mouse and wheel input, recorded at 1280×720. Prints the frames per
  * second of the video, how many of them were new screencast frames, the encoder's backlog and the
  * server's RSS growth; fails when the video is under 10 frames/s or RSS grew by 400 MB or more.
@@ -10,8 +9,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { LiveSession } from '../src/services/capture/session/live-session';
-import { SESSION_PROFILES } from '../src/services/capture/session/session-profile';
+import { LiveSession } from '../../src/services/capture/session/live-session';
+import { SESSION_PROFILES } from '../../src/services/capture/session/session-profile';
 
 const seconds = Number(process.env.BENCH_SESSION_SECONDS ?? 120);
 const PAGE = `<!doctype html><meta charset="utf-8"><title>bench</title><body style="margin:0;font:24px sans-serif">
@@ -19,7 +18,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>bench</title><body sty
 <div style="height:4000px;background:linear-gradient(#fff,#9cf)"></div>
 <script>let n=0;function f(t){n++;document.getElementById('c').textContent='帧 '+n+' '+new Date().toISOString();const b=document.getElementById('b');b.style.left=(200+300*Math.sin(t/700))+'px';b.style.top=(200+150*Math.cos(t/500))+'px';requestAnimationFrame(f)}requestAnimationFrame(f)</script>`;
 
-export async function benchSessionRecording(): Promise<void> {
+export default async function benchSessionRecording(): Promise<void> {
   const server = http.createServer((_q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const port = (server.address() as { port: number }).port;
@@ -66,6 +65,3 @@ export async function benchSessionRecording(): Promise<void> {
     process.exitCode = 1;
   }
 }
-
-// run alone (not when capture-bench.ts imports it)
-if (process.argv[1]?.endsWith('capture-session-bench.ts')) await benchSessionRecording();
