@@ -14,7 +14,7 @@ export function environmentPageHtml(report: EnvironmentReport, title: string): s
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>清洁性检查</title><style>
 body{font:15px/1.5 "Noto Sans CJK SC",sans-serif;margin:24px 32px;color:#1f1f1f}h1{font-size:22px;margin:0 0 4px}
 table{border-collapse:collapse;width:100%;margin-top:12px}td{border:1px solid #d9d9d9;padding:4px 8px;vertical-align:top;word-break:break-all}
-td:first-child{width:170px;white-space:nowrap}.ok{color:#389e0d;width:48px}.bad{color:#cf1322;width:48px}.v{font-size:18px;margin-top:12px}
+td:first-child{width:170px;white-space:nowrap}.ok{color:#389e0d}.bad{color:#cf1322}td.ok,td.bad{width:48px}.v{font-size:18px;margin-top:12px}
 </style></head><body><h1>取证环境清洁性检查报告</h1><div>${esc(title)} · 检查时间 ${esc(report.checkedAt)}</div>
 <table>${rows}</table><div class="v ${report.clean ? 'ok' : 'bad'}">${verdict}</div></body></html>`;
 }
