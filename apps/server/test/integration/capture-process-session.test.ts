@@ -53,9 +53,9 @@ async function until<T>(check: () => Promise<T | false> | T | false, ms = 30_000
     await delay(100);
   }
 }
-const refusedUpgrade = (ticket: string) =>
+const refusedUpgrade = (ticket: string, origin?: string) =>
   new Promise<number>((resolve) => {
-    const ws = new WebSocket(`ws://${base}/api/Processforensics/live?ticket=${ticket}`);
+    const ws = new WebSocket(`ws://${base}/api/Processforensics/live?ticket=${ticket}`, origin ? { origin } : {});
     ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     ws.on('open', () => {
       ws.close();
@@ -78,12 +78,21 @@ describe('a recorded session through the server', () => {
       const r = await post('/api/Processforensics/getSessionTicket', { id: String(id) }, who.individual);
       return r.body.code === 200 ? (r.body.data as { ticket: string; wsPath: string }) : false;
     });
-    const ws = new WebSocket(`ws://${base}${tk.wsPath}?ticket=${tk.ticket}`);
+    // a page of another site (or a malformed Origin) is refused even with a good ticket, and the ticket is then spent
+    const spent = await until(async () => {
+      const r = await post('/api/Processforensics/getSessionTicket', { id: String(id) }, who.individual);
+      return r.body.code === 200 ? (r.body.data as { ticket: string }).ticket : false;
+    });
+    expect(await refusedUpgrade(spent, 'http://evil.example')).toBe(403);
+    expect(await refusedUpgrade(tk.ticket, ':::not a url')).toBe(403);
+    expect(await refusedUpgrade(spent)).toBe(403);
+    const tk2 = (await post('/api/Processforensics/getSessionTicket', { id: String(id) }, who.individual)).body.data as { ticket: string; wsPath: string };
+    const ws = new WebSocket(`ws://${base}${tk2.wsPath}?ticket=${tk2.ticket}`);
     const statuses: { url: string; remainingMs: number; ended?: boolean }[] = [];
     let frames = 0;
     ws.on('message', (data, isBinary) => (isBinary ? (frames += 1) : statuses.push(JSON.parse(String(data)))));
     await new Promise((ok, fail) => ws.once('open', ok).once('error', fail));
-    expect(await refusedUpgrade(tk.ticket)).toBe(403);
+    expect(await refusedUpgrade(tk2.ticket)).toBe(403);
     await until(() => statuses.some((s) => s.url.endsWith('/one')));
     const send = (m: unknown) => ws.send(JSON.stringify(m));
     send({ t: 'mouse', type: 'mousePressed', x: 150, y: 120, button: 'left', clickCount: 1 });

@@ -23,9 +23,10 @@ export function registerLiveSocket(app: App, ctx: AppContext): void {
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname.toLowerCase() !== LIVE_SOCKET_PATH.toLowerCase()) return;
-    const origin = req.headers.origin;
-    const sameOrigin = !origin || new URL(origin).host === req.headers.host;
-    const taken = sameOrigin ? registryOf(ctx).redeem(url.searchParams.get('ticket') ?? '') : null;
+    const sameOrigin = isSameOrigin(req.headers.origin, req.headers.host);
+    // the ticket is spent by any attempt, so one leaked to another site is burned by its first use there
+    const redeemed = registryOf(ctx).redeem(url.searchParams.get('ticket') ?? '');
+    const taken = sameOrigin ? redeemed : null;
     if (!taken) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
@@ -38,6 +39,16 @@ export function registerLiveSocket(app: App, ctx: AppContext): void {
     for (const ws of wss.clients) ws.terminate();
     wss.close();
   });
+}
+
+/** A page of another site must not open a session's socket, even with a leaked ticket; a malformed Origin is another site. */
+function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 function attach(ws: WebSocket, session: LiveSession): void {
