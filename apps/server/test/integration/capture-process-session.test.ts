@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -7,6 +9,7 @@ import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-co
 import { loadWaczSigner, sha256Hex, verifyWacz } from '../../src/services/capture/package';
 import { call, freshIp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { verifyInProcess } from '../helpers/verify/run-verify';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 
 /**
@@ -129,6 +132,14 @@ describe('a recorded session through the server', () => {
     const ok = await post('/api/processlist/clickAddProcess', { id: String(id) }, who.individual);
     expect(ok.body.data).toMatchObject({ status: 'succeeded', refundedPoints: 2 });
     expect(await balance(who.individual.userId)).toBe(before - 200);
+    // the evidence package (the WACZ, the certificate, proof.json) passes `npm run verify` with the ledger's key
+    const down = await post('/api/processlist/downVmOttBaoquan', { id: String(id) }, who.individual);
+    const zipFile = path.join(t.dataDir, '过程取证证据包.zip');
+    fs.writeFileSync(zipFile, (await t.app.inject({ method: 'GET', url: down.body.data.downUrl })).rawPayload);
+    const key = (await call<{ verifierKey: string }>(t.app, 'GET', '/api/ledger/publicKey')).body.data.verifierKey;
+    const verified = await verifyInProcess(zipFile, '--key', key);
+    expect(verified.code, verified.stdout).toBe(0);
+    expect(verified.stdout).toContain('.wacz');
     ws.close();
   });
 

@@ -99,6 +99,26 @@ describe('cancelButton', () => {
   });
 });
 
+describe('a company and its sub-account', () => {
+  it('the sub-account confirms its own session; the main account sees and may cancel it; the sub-account never sees the main account\'s', async () => {
+    const company = who.companyMain.userId;
+    const before = await balance(company);
+    const subs = await putSession(t, who.companySub, { reservedMinutes: 3, usedMs: 30_000, company });
+    expect(await balance(company)).toBe(before - 600);
+    const mains = await putSession(t, who.companyMain, {});
+    expect((await post('/api/processlist/look', { id: String(mains.id) }, who.companySub)).body.msg).toBe(CAPTURE_MSG.notFound);
+    expect((await post('/api/processlist/clickAddProcess', { id: String(mains.id) }, who.companySub)).body.msg).toBe(CAPTURE_MSG.notFound);
+    expect((await post('/api/processlist/look', { id: String(subs.id) }, who.companyMain)).body.data.status).toBe('pending_confirm');
+    expect((await post('/api/processlist/look', { id: String(subs.id) }, who.subPersonal)).body.msg).toBe(CAPTURE_MSG.notFound);
+    const ok = await post('/api/processlist/clickAddProcess', { id: String(subs.id) }, who.companySub);
+    expect(ok.body.data).toMatchObject({ status: 'succeeded', refundedPoints: 4 });
+    expect(await balance(company)).toBe(before - 1_000 - 200);
+    const queued = await post('/api/Processforensics/addVmProcess', { title: '成员排队', minutes: '2' }, who.companySub);
+    expect((await post('/api/processlist/cancelButton', { id: String(queued.body.data.id) }, who.companyMain)).body.data.status).toBe('cancelled');
+    expect(await balance(company)).toBe(before - 1_000 - 200);
+  });
+});
+
 describe('clickAddProcess, look, getProView, downloads', () => {
   it('confirms once: one evidence row of the package, the unused whole minutes back exactly once', async () => {
     const before = await balance(who.individual.userId);
