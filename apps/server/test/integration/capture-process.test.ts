@@ -43,6 +43,8 @@ describe('addVmProcess and addOttProcess', () => {
     const ottRow = await capture(ott.body.data.id);
     expect(ottRow).toMatchObject({ kind: 'ott', owner_user_id: who.companyMain.userId, creator_user_id: who.companySub.userId });
     expect(Number((await t.db.selectFrom('orders').select('bus_type').where('id', '=', Number(ottRow.order_id)).executeTakeFirstOrThrow()).bus_type)).toBe(8);
+    const prices = await call(t.app, 'GET', '/api/points/priceList', { ip: freshIp() });
+    expect(prices.body.data).toMatchObject({ vmMinute: 2, ottMinute: 2 });
     const look = await post('/api/processlist/look', { id: String(row.id) }, who.individual);
     expect(look.body.data).toMatchObject({ status: 'queued', statusName: '排队中', reservedMinutes: 3 });
     expect(look.body.data.queuePosition).toBeGreaterThan(0);
