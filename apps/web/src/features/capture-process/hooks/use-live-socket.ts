@@ -19,6 +19,8 @@ export function useLiveSocket(id: number, enabled: boolean, canvas: React.RefObj
   useEffect(() => {
     if (!enabled) return;
     let stopped = false;
+    // the session said it is over: the page moves on with look, no new ticket is asked for
+    let over = false;
     let tries = 0;
     let pending: Blob | null = null;
     let drawing = false;
@@ -56,6 +58,7 @@ export function useLiveSocket(id: number, enabled: boolean, canvas: React.RefObj
         sock.onmessage = (e: MessageEvent<Blob | string>) => {
           if (typeof e.data === 'string') {
             const s = JSON.parse(e.data) as TSessionStatus;
+            if (s.ended) over = true;
             setStatus(s);
             return;
           }
@@ -65,7 +68,7 @@ export function useLiveSocket(id: number, enabled: boolean, canvas: React.RefObj
         sock.onclose = () => {
           ws.current = null;
           setState('closed');
-          if (!stopped && tries < 5) {
+          if (!stopped && !over && tries < 5) {
             tries += 1;
             setTimeout(() => void open(), 1000 * tries);
           }
