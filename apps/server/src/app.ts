@@ -30,6 +30,7 @@ import { finishPendingEvidence } from './services/evidence/record-evidence';
 import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { scheduleEsignSweep } from './services/esign/flows/sweep-schedule';
 import { scheduleWebCaptureSweep } from './services/capture/web/sweep-web-captures';
+import { scheduleProcessSweep } from './services/capture/process/confirm-sweep';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   scheduleEvidencePurge(app, ctx);
   scheduleEsignSweep(app, ctx);
   scheduleWebCaptureSweep(app, ctx);
+  scheduleProcessSweep(app, ctx);
   const jobWorkers: JobWorker[] = [];
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);

@@ -76,3 +76,4 @@ export * from './jobs';
 export * from './devices';
 export * from './capture';
 export * from './capture-web';
+export * from './capture-process';

@@ -134,6 +134,7 @@ import { H5ELESIGN_ROUTES } from './h5elesign';
 import { ESIGN_FLOW_ROUTES } from './elcsign/flows';
 import { PROCESSLIST_ROUTES } from './processlist';
 import { CAPTURE_WEB_ROUTES } from './capture-web-routes';
+import { PROCESSFORENSICS_ROUTES } from './processforensics';
 /** Every /api route, one file each (ARCHITECTURE.md rule 2). */
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
@@ -270,6 +271,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   ...ESIGN_FLOW_ROUTES,
   ...PROCESSLIST_ROUTES,
   ...CAPTURE_WEB_ROUTES,
+  ...PROCESSFORENSICS_ROUTES,
 ];
 
 export function registerApiRoutes(app: App, ctx: AppContext): void {

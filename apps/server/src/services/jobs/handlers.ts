@@ -4,6 +4,7 @@ import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
 import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
 import { WEB_CAPTURE_JOB, runWebCapture } from '../capture/web/web-capture-job';
+import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
 import type { JobHandlers } from './job-types';
 
 /**
@@ -33,6 +34,8 @@ export function captureJobHandlers(ctx: AppContext): JobHandlers {
   return {
     // captures one web page in a fresh browser, packages it (WACZ) and preserves it (issue 17 item 1)
     [WEB_CAPTURE_JOB]: (job, jctx) => runWebCapture(ctx, job, jctx),
+    // a recorded remote-browser session (过程取证 / OTT取证), queue to 待确认
+    [CAPTURE_SESSION_JOB]: (job, jctx) => runCaptureSession(ctx, job, jctx),
   };
 }
 

@@ -27,6 +27,8 @@ const PACKAGE_OF: Record<string, string> = {
   openssl: 'openssl',
   curl: 'curl',
   ffmpeg: 'ffmpeg',
+  // ffprobe comes with Debian's ffmpeg (the session tests and benchmark read the recording's frames with it)
+  ffprobe: 'ffmpeg',
   traceroute: 'traceroute',
 };
 

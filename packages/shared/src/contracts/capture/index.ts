@@ -4,3 +4,4 @@ export * from './get-pro-list';
 export * from './save-label';
 export * from './del-pro';
 export * from './web';
+export * from './process';

@@ -31,6 +31,9 @@ export const ZPriceList = z.object({
   esign: z.number(),
   /** points charged for one web capture (POINTS_PRICE_WEB) */
   web: z.number(),
+  /** points a reserved minute of 过程取证 / OTT取证 costs (POINTS_PRICE_VM_MINUTE, POINTS_PRICE_OTT_MINUTE) */
+  vmMinute: z.number(),
+  ottMinute: z.number(),
   /** points given to a new account */
   registerGift: z.number(),
   pointsPerYuan: z.number(),

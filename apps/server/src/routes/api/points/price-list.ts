@@ -14,6 +14,8 @@ export default function priceListRoute(app: App, ctx: AppContext) {
       preserve: ctx.config.points.preservePriceCents / 100,
       esign: ctx.config.points.esignPriceCents / 100,
       web: ctx.config.capture.webPriceCents / 100,
+      vmMinute: ctx.config.capture.vmMinuteCents / 100,
+      ottMinute: ctx.config.capture.ottMinuteCents / 100,
       registerGift: ctx.config.points.registerGiftCents / 100,
       pointsPerYuan: POINTS_PER_YUAN,
       presets: [...RECHARGE_PRESETS_YUAN],

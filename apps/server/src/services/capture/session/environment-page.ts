@@ -1,0 +1,20 @@
+import type { EnvironmentReport } from '../environment';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The clean-environment report as a page the remote browser shows before the user takes over, so the
+ * recording itself opens with it (the check is recorded first: SF/T 0091-2021 wants it before capture).
+ */
+export function environmentPageHtml(report: EnvironmentReport, title: string): string {
+  const rows = report.items
+    .map((i) => `<tr><td>${esc(i.item)}</td><td>${esc(i.result)}</td><td class="${i.ok ? 'ok' : 'bad'}">${i.ok ? '通过' : '异常'}</td></tr>`)
+    .join('');
+  const verdict = report.clean ? '取证环境清洁性检查通过，即将开始取证' : '取证环境清洁性检查未通过，本次取证终止';
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>清洁性检查</title><style>
+body{font:15px/1.5 "Noto Sans CJK SC",sans-serif;margin:24px 32px;color:#1f1f1f}h1{font-size:22px;margin:0 0 4px}
+table{border-collapse:collapse;width:100%;margin-top:12px}td{border:1px solid #d9d9d9;padding:4px 8px;vertical-align:top;word-break:break-all}
+td:first-child{width:170px;white-space:nowrap}.ok{color:#389e0d}.bad{color:#cf1322}td.ok,td.bad{width:48px}.v{font-size:18px;margin-top:12px}
+</style></head><body><h1>取证环境清洁性检查报告</h1><div>${esc(title)} · 检查时间 ${esc(report.checkedAt)}</div>
+<table>${rows}</table><div class="v ${report.clean ? 'ok' : 'bad'}">${verdict}</div></body></html>`;
+}

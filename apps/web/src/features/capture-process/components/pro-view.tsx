@@ -1,0 +1,69 @@
+import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
+import { Link } from 'react-router';
+import { ListError } from '@/components/list-error';
+import { errorText } from '@/lib/api-client';
+import { toast } from '@/lib/feedback';
+import { formatDateTime } from '@/lib/format';
+import { useGetProView } from '../api/get-pro-view';
+import { downProBaoquan } from '../api/session-actions';
+import { ActionLog, EnvironmentTable, FileHashes } from './session-facts';
+import './capture-process.css';
+
+/**
+ * /evidencesPro/{number} (public, 001 §2.2): a confirmed session's view for its owner or whoever holds the
+ * view token — the recording, the package's hashes and ledger position, the clean-environment report and the
+ * action log; the owner also gets the share link and (verified) the package download.
+ */
+export function ProView({ id, viewToken }: { id: string; viewToken: string | null }) {
+  const view = useGetProView(id, viewToken);
+  if (view.isError) return <ListError error={view.error} onRetry={() => void view.refetch()} />;
+  const v = view.data;
+  if (!v) return <Spin />;
+  return (
+    <div className="ep-session-panel">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {v.kindName}证书 · {v.title}
+      </Typography.Title>
+      {v.kind === 'ott' && <Alert type="info" showIcon title="本记录由电视盒子配置（1920×1080、电视盒子 User-Agent）的浏览器录制，未连接真实机顶盒。" />}
+      <video className="ep-session-video" data-testid="pro-video" src={v.videoUrl} controls preload="metadata" />
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="取证编号">{v.captureNo}</Descriptions.Item>
+        <Descriptions.Item label="取证人">{v.ownerName}</Descriptions.Item>
+        <Descriptions.Item label="开始时间">{formatDateTime(v.startedAt)}</Descriptions.Item>
+        <Descriptions.Item label="结束时间">{formatDateTime(v.endedAt)}</Descriptions.Item>
+        <Descriptions.Item label="确认时间">{formatDateTime(v.confirmedAt)}</Descriptions.Item>
+        <Descriptions.Item label="存证编号">
+          <Link to={`/attestation/${v.evidenceNo}`}>{v.evidenceNo}</Link>
+        </Descriptions.Item>
+        <Descriptions.Item label="证据包 SHA-256" span={2}>
+          <span className="ep-hash" data-testid="pro-sha256">{v.packageSha256}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="证据包 SM3" span={2}>
+          <span className="ep-hash">{v.packageSm3}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="账本位置">{v.ledgerIndex === null ? '上链中' : `第 ${v.ledgerIndex + 1} 条`}</Descriptions.Item>
+        <Descriptions.Item label="浏览器">{v.browser}（{v.viewport}）</Descriptions.Item>
+      </Descriptions>
+      {v.shareUrl && (
+        <Alert type="info" showIcon title="分享链接（持有链接的人可查看本页，姓名已脱敏）" description={<Typography.Text copyable>{`${location.origin}${v.shareUrl}`}</Typography.Text>} />
+      )}
+      {v.canDownload && (
+        <div className="ep-session-actions">
+          <Button
+            type="primary"
+            onClick={() =>
+              downProBaoquan(v.captureNo)
+                .then((url) => window.location.assign(url))
+                .catch((e: unknown) => toast.error(errorText(e)))
+            }
+          >
+            下载证据包
+          </Button>
+        </div>
+      )}
+      <FileHashes files={v.files} />
+      <EnvironmentTable items={v.environment} />
+      <ActionLog lines={v.actions} />
+    </div>
+  );
+}

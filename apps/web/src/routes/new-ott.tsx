@@ -1,0 +1,19 @@
+import { BackBar } from '@/components/back-bar';
+import { useAuthInfo } from '@/features/auth/api/get-auth-info';
+import { NewSessionForm } from '@/features/capture-process/components/new-session-form';
+import { usePriceList } from '@/features/points/api/price-list';
+import '@/components/list-page.css';
+
+/** /newOTT: reserve a recorded remote-browser session (minutes, price, balance). */
+export function Component() {
+  const info = useAuthInfo();
+  const prices = usePriceList();
+  return (
+    <div className="ep-page">
+      <BackBar />
+      <section className="ep-panel">
+        <NewSessionForm kind="ott" perMinute={prices.data?.ottMinute ?? null} points={info.data?.points} />
+      </section>
+    </div>
+  );
+}

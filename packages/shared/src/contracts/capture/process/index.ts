@@ -1,0 +1,5 @@
+export * from './session-messages';
+export * from './add-process';
+export * from './process-id';
+export * from './look';
+export * from './get-pro-view';
