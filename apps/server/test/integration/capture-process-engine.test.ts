@@ -16,6 +16,7 @@ import { SESSION_PROFILES } from '../../src/services/capture/session/session-pro
  * addresses but no typed text, the HAR holds the traffic, and the profile directory is gone afterwards.
  */
 const seen: string[] = [];
+const agents: string[] = [];
 let server: http.Server;
 let base = '';
 let port = 0;
@@ -23,6 +24,7 @@ let port = 0;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     seen.push(req.url ?? '');
+    agents.push(req.headers['user-agent'] ?? '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     if (req.url?.startsWith('/two')) return res.end('<!doctype html><title>第二页</title><h1>第二页</h1>');
     res.end('<!doctype html><title>第一页</title><form action="/two"><input id="q" name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
@@ -94,6 +96,23 @@ describe('remote browser session engine', () => {
     const har = fs.readFileSync(out.harPath, 'utf8');
     expect(har).toContain('/two?q=');
     expect(out.environment.items.length).toBeGreaterThan(3);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ends itself when no live page watches it (a closed tab does not use up the reservation)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-idle-'));
+    const session = new LiveSession({
+      captureId: 2, ownerUserId: 1, kind: 'ott', profile: SESSION_PROFILES.ott, dir, title: '无人查看', tsa: null, reportMs: 100, idleMs: 2500,
+      egress: { allowPrivate: true }, deadlineMs: Date.now() + 60_000, startUrl: `http://127.0.0.1:${port}/one?ott`,
+    });
+    const t0 = Date.now();
+    const out = await session.run(new AbortController().signal);
+    expect(out.reason).toBe('idle');
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'json', out.videoPath]).toString()) as { streams: { width: number; height: number }[] };
+    expect(probe.streams[0]).toMatchObject({ width: 1920, height: 1080 });
+    // the pages got the TV box's user agent (the browser's own, in the environment report, stays Chromium's)
+    expect(agents[seen.indexOf('/one?ott')]).toContain('SmartTV');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -6,6 +6,8 @@ export const PROCESS_LIMITS = {
   ticketTtlMs: 60_000,
   /** how long the clean-environment report stays on screen (and in the video) before the user takes over */
   reportMs: 3_000,
+  /** a session nobody has watched this long (the tab was closed) ends itself and goes to 待确认 */
+  idleMs: 3 * 60_000,
   /** how often the auto-confirm sweep looks for sessions past their 24 hours */
   sweepIntervalMs: 60_000,
 } as const;

@@ -1,6 +1,8 @@
 import type { TActionLine } from '@evidence/shared/contracts';
 import type { ActionEntry } from '../session/action-log';
 
+const END_REASONS: Record<string, string> = { user: '用户结束', 'time-cap': '预约时长用完', idle: '无人查看，自动结束', cancelled: '已取消' };
+
 const BY: Record<string, string> = { 'address-bar': '地址栏输入', back: '后退', forward: '前进', reload: '刷新' };
 
 /** One action-log entry as a Chinese line for the preview and the public view (the JSON stays in the package). */
@@ -27,7 +29,7 @@ export function actionText(e: ActionEntry): string {
     case 'popup-followed':
       return `新窗口在当前页打开：${e.url}`;
     case 'end':
-      return `取证结束（${e.reason === 'user' ? '用户结束' : e.reason === 'time-cap' ? '预约时长用完' : e.reason}）`;
+      return `取证结束（${END_REASONS[e.reason] ?? e.reason}）`;
   }
 }
 

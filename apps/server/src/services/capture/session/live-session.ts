@@ -18,7 +18,7 @@ export interface SessionViewer {
   close(code: number, reason: string): void;
 }
 
-export type EndReason = 'user' | 'time-cap' | 'cancelled' | 'error';
+export type EndReason = 'user' | 'time-cap' | 'idle' | 'cancelled' | 'error';
 
 export interface LiveSessionOptions {
   captureId: number;
@@ -38,6 +38,8 @@ export interface LiveSessionOptions {
   tsa: TsaClockSource | null;
   /** how long the environment report stays on screen (and so in the video) before the user takes over */
   reportMs?: number;
+  /** the session ends itself when no live page has watched it this long (a closed tab must not use up the reservation) */
+  idleMs?: number;
   now?: () => number;
 }
 
@@ -82,6 +84,8 @@ export class LiveSession {
   private endWith: ((r: EndReason) => void) | null = null;
   private endReason: EndReason | null = null;
   private lastFrame: Buffer | null = null;
+  /** the last moment a live page was attached */
+  private watchedAt = 0;
   private readonly now: () => number;
 
   constructor(readonly o: LiveSessionOptions) {
@@ -95,11 +99,16 @@ export class LiveSession {
 
   async run(signal: AbortSignal): Promise<SessionOutcome> {
     const startedAt = this.now();
+    this.watchedAt = startedAt;
     const ended = new Promise<EndReason>((resolve) => (this.endWith = resolve));
     const onAbort = () => this.end('cancelled');
     signal.addEventListener('abort', onAbort, { once: true });
     const cap = setTimeout(() => this.end('time-cap'), Math.max(0, this.o.deadlineMs - startedAt));
-    const ticker = setInterval(() => this.broadcastStatus(), 1000);
+    const ticker = setInterval(() => {
+      if (this.viewers.size > 0) this.watchedAt = this.now();
+      else if (this.ready && this.o.idleMs !== undefined && this.now() - this.watchedAt > this.o.idleMs) this.end('idle');
+      this.broadcastStatus();
+    }, 250);
     try {
       this.egress = await startEgressGuard(this.o.egress);
       this.browser = await RemoteBrowser.open({
@@ -126,6 +135,8 @@ export class LiveSession {
       this.log.add({ at: this.now(), kind: 'start', profile: this.o.kind, browser: this.browser.version });
       await delay(this.o.reportMs ?? 3000, undefined, { signal }).catch(() => undefined);
       this.ready = true;
+      // the idle clock starts when the user could take over, not while the browser starts
+      this.watchedAt = this.now();
       if (this.o.startUrl) this.handle({ t: 'navigate', url: this.o.startUrl });
       const reason = signal.aborted ? 'cancelled' : await ended;
       this.log.add({ at: this.now(), kind: 'end', reason });
@@ -164,6 +175,7 @@ export class LiveSession {
 
   detach(v: SessionViewer): void {
     this.viewers.delete(v);
+    this.watchedAt = this.now();
   }
 
   /** One message of the live page. Input before the browser is up, or after the end, is dropped. */

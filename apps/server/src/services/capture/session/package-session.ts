@@ -40,7 +40,8 @@ export async function packageSession(
     endedAt: new Date(out.endedAt).toISOString(),
     endReason: out.reason,
     browser: out.browserVersion,
-    userAgent: out.environment.browser.userAgent,
+    // what the pages were sent (the OTT profile overrides the browser's own, which the environment report names)
+    userAgent: profile.userAgent ?? out.environment.browser.userAgent,
     viewport: viewportOf(profile),
     video: { width: profile.width, height: profile.height, fps: profile.fps, frames: out.recorder.framesWritten, newFrames: out.recorder.uniqueFrames, durationMs: out.recorder.durationMs, overlay: '北京时间（服务器时钟）与当前网址绘制于画面下方' },
     profileDestroyed: out.profileDestroyed,

@@ -62,6 +62,7 @@ export async function runCaptureSession(ctx: AppContext, job: Job, jctx: JobCont
     deadlineMs: startedAt + minutes * 60_000,
     startUrl: row.url || null,
     reportMs: PROCESS_LIMITS.reportMs,
+    idleMs: PROCESS_LIMITS.idleMs,
   });
   registry.add(captureId, session, Number(row.owner_user_id), Number(row.creator_user_id));
   try {
