@@ -2,7 +2,7 @@
  * `npm run device:upload -- --url http://127.0.0.1:3000 --device BWC… --key <64 hex> --name 张警官 --mobile 139…
  *   --id-card 110… --address 北京市… [--start <ISO time>] [--end <ISO time>] [--title …] <file>`
  * Uploads a recording as a law-enforcement recorder does: hashes the file, signs the request with the device
- * key (HMAC-SHA-256, docs/online-evidence-oe-devices.md) and streams it to POST /api/bwcData/upload. For demos,
+ * key (HMAC-SHA-256, docs/online-evidence.md) and streams it to POST /api/bwcData/upload. For demos,
  * tests and integrators; the key is read from --key or the BWC_DEVICE_KEY environment variable and never printed.
  * Exit code: 0 recorded, 1 refused or failed, 2 wrong use.
  */

@@ -6,7 +6,7 @@ import { verifyWacz } from '../services/capture/package/verify-wacz';
 const MAX_WACZ_BYTES = 1024 ** 3;
 
 /**
- * When the evidence package's original is a WACZ (a web capture's or a session's package, decisions-oe-web 522–523),
+ * When the evidence package's original is a WACZ (a web capture's or a session's package, decisions 522–523),
  * one more step after the ledger's: every file inside listed with its SHA-256, the signed datapackage digest, the
  * ECDSA package signature and every WARC record's digest. The signing key is named by its fingerprint, to compare
  * with the one the platform publishes on the capture's page; the ledger steps are what tie the package to the

@@ -1,4 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import { BackBar } from '@/components/back-bar';
 import { LinkButton } from '@/components/link-button';
 import { OnlineEvidenceNav } from '@/components/online-evidence-nav';
@@ -26,9 +27,14 @@ export function Component() {
           canDelete={accountCan(info, 'evidence.delete')}
           renderActions={(row) => <SessionRowActions row={row} kind="ott" />}
           head={
-            <LinkButton type="primary" icon={<PlusOutlined />} to={KIND_PATHS.ott.create}>
-              新建{KIND_NAMES.ott}
-            </LinkButton>
+            <Space wrap>
+              <LinkButton type="primary" icon={<PlusOutlined />} to={KIND_PATHS.ott.create}>
+                新建{KIND_NAMES.ott}
+              </LinkButton>
+              <LinkButton icon={<DownloadOutlined />} to="/evidences-all/OTT/download">
+                批量下载
+              </LinkButton>
+            </Space>
           }
         />
       </section>

@@ -1,4 +1,4 @@
-/** The web capture's own texts and limits (issue 17 item 1; docs/online-evidence-oe-web.md). */
+/** The web capture's own texts and limits (issue 17 item 1; docs/online-evidence.md). */
 export const CAPTURE_WEB_MSG = {
   urlRequired: '请填写取证网址',
   urlTooLong: '网址不能超过2048个字符',

@@ -1,6 +1,6 @@
 /**
  * App evidence and law-enforcement recorders (issue 17 items 4 and 5; 001 §4, §7; 000 §3).
- * docs/online-evidence-oe-devices.md describes the calls; decisions 580– why.
+ * docs/online-evidence.md describes the calls; decisions 580– why.
  */
 
 /** A recorder's state: registered and usable, or retired for good (its key erased). */

@@ -15,7 +15,7 @@ const UPLOAD_DOC = [
 
 /**
  * POST /api/bwcData/upload: a law-enforcement recorder uploads a recording, signed with its own key (no login;
- * headers X-Bwc-Device, -Timestamp, -Nonce, -Content-Sha256, -Meta, -Signature: docs/online-evidence-oe-devices.md).
+ * headers X-Bwc-Device, -Timestamp, -Nonce, -Content-Sha256, -Meta, -Signature: docs/online-evidence.md).
  * The body is the file's bytes, streamed (any content type; never parsed or buffered by the server).
  */
 export default function bwcUploadRoute(app: App, ctx: AppContext) {

@@ -38,7 +38,7 @@ export interface EgressGuard {
 const systemLookup = async (host: string) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
- * The capture browser's only way out (decisions-oe-web 524): a proxy on 127.0.0.1 that does not decrypt
+ * The capture browser's only way out (decisions 524): a proxy on 127.0.0.1 that does not decrypt
  * anything (HTTPS passes as a CONNECT tunnel, TLS end to end with the site) but decides every connection
  * by the address it really goes to. Each host is resolved ONCE and pinned for the whole capture, so a DNS
  * answer that changes later (rebinding) cannot move the browser; redirects, subresources and WebSockets

@@ -71,7 +71,7 @@ function zipToBuffer(files: { path: string; bytes: Buffer }[], mtime: Date): Pro
 /**
  * A WACZ 1.1.1 package (archive/data.warc.gz, indexes/index.cdxj, pages/pages.jsonl, datapackage.json)
  * with datapackage-digest.json signed in the wacz-auth anonymous form. Written by us rather than js-wacz
- * (decisions-oe-web 522): everything is built in memory from the HAR and the resource files, no worker
+ * (decisions 522): everything is built in memory from the HAR and the resource files, no worker
  * pool and no temporary directory, and no new dependency.
  */
 export async function writeWacz(input: WaczInput): Promise<WaczOutput> {

@@ -64,6 +64,8 @@ export async function packageSession(
     ],
     software: SOFTWARE,
     signer: loadWaczSigner(ctx.config.dataDir),
+    // behind the egress guard the HAR names the guard (127.0.0.1): each answer carries its host's pinned address
+    serverIps: Object.fromEntries(out.pins.map((p) => [p.host, p.ip])),
   });
   const base = `captures/${c.captureNo.toLowerCase()}`;
   const videoDigest = digestOf('recording.mp4', video);

@@ -13,7 +13,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** The preserved web captures to tick for 批量下载 (only 取证成功 rows have a package). */
+/** The preserved captures (web, process, OTT) to tick for 批量下载 (only 取证成功 rows have a package). */
 export function CaptureDownloadTable({ rows, count, page, loading, selected, onSelect, onPage }: Props) {
   return (
     <Table<TCaptureRow>
@@ -28,7 +28,7 @@ export function CaptureDownloadTable({ rows, count, page, loading, selected, onS
       columns={[
         { title: '取证编号', dataIndex: 'captureNo', width: 210, render: (v: string) => <span className="ep-mono">{v}</span> },
         { title: '取证名称', dataIndex: 'title', ellipsis: { showTitle: true } },
-        { title: '取证网址', dataIndex: 'url', width: 260, ellipsis: { showTitle: true } },
+        { title: '网址', dataIndex: 'url', width: 260, ellipsis: { showTitle: true } },
         { title: '存证编号', dataIndex: 'evidenceNo', width: 200, render: (v: string | null) => v ?? '—' },
         { title: '完成时间', dataIndex: 'endedAt', width: 165, render: (ms: number | null) => formatDateTime(ms) },
       ]}

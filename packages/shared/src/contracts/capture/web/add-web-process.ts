@@ -5,7 +5,7 @@ import { zCaptureLabel, zCaptureTitle } from '../capture-fields';
 
 /**
  * POST /api/Processforensics/addWebProcess {url, title, label?} (our name: the spec lists no call for
- * creating a web capture; decisions-oe-web 520): accepts a capture, charges its price and queues it.
+ * creating a web capture; decisions 520): accepts a capture, charges its price and queues it.
  */
 export const ZAddWebProcessRequest = z.object({
   url: z
