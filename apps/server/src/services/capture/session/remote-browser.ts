@@ -5,14 +5,9 @@ import type { TSessionInput } from '@evidence/shared/contracts';
 import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
 import { ActionLog, loggedKeyName } from './action-log';
 import { viewportOf, type SessionProfile } from './session-profile';
-import type { EgressGuard } from '../egress';
+import { CHROMIUM_PATH, captureBrowserArgs, type EgressGuard } from '../egress';
 
-export const CHROMIUM = '/usr/bin/chromium';
-/** Chromium with nothing of its own talking to the network and no proxy (what the environment report states). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-default-apps'];
-
-/** Every connection through the egress guard, loopback included (else Chromium would reach loopback directly). */
-const proxyArgs = (proxyUrl: string) => [`--proxy-server=${proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
+export const CHROMIUM = CHROMIUM_PATH;
 
 export interface RemoteBrowserOptions {
   dir: string;
@@ -55,7 +50,7 @@ export class RemoteBrowser {
     const ctx = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
       headless: true,
-      args: [...CHROMIUM_ARGS, ...proxyArgs(o.egress.proxyUrl)],
+      args: captureBrowserArgs(o.egress.proxyUrl),
       viewport: viewportOf(o.profile),
       deviceScaleFactor: 1,
       ...(o.profile.userAgent ? { userAgent: o.profile.userAgent } : {}),
@@ -135,7 +130,7 @@ export class RemoteBrowser {
     const browser = this.ctx.browser();
     const cdp = browser ? await browser.newBrowserCDPSession() : this.cdp;
     try {
-      return await checkEnvironment({ launcher: CHROMIUM, args: [...CHROMIUM_ARGS, ...proxyArgs(this.o.egress.proxyUrl)], userDataDir: this.profileDir, profileFresh: this.profileFresh, cdp, targetHost: null, tsa, egressGuard: this.o.egress.proxyUrl, now });
+      return await checkEnvironment({ launcher: CHROMIUM, args: captureBrowserArgs(this.o.egress.proxyUrl), userDataDir: this.profileDir, profileFresh: this.profileFresh, cdp, targetHost: null, tsa, egressGuard: this.o.egress.proxyUrl, now });
     } finally {
       if (cdp !== this.cdp) await cdp.detach().catch(() => undefined);
     }

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Response } from 'playwright-core';
 import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
-import { startEgressGuard, type BlockedRequest, type PinnedHost } from '../egress';
+import { CHROMIUM_PATH, captureBrowserArgs, startEgressGuard, type BlockedRequest, type PinnedHost } from '../egress';
 import type { Har, HarHeader } from '../package';
 import { autoScroll } from './auto-scroll';
 import { hostOf, refusalText } from './page-refusal';
 import { probeTls, type TlsProbe } from './tls-probe';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../egress';
 
 export interface WebCaptureOptions {
   url: string;
@@ -62,8 +62,6 @@ export const MAX_PAGE_BYTES = 200 * 1024 * 1024;
 /** The tallest full-page screenshot taken, in CSS pixels. */
 export const SHOT_MAX_HEIGHT = 16_000;
 
-/** Flags of every capture browser: headless, no GPU, no background traffic of its own, no extensions. */
-const BASE_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-dev-shm-usage'];
 
 /**
  * One web capture in a fresh profile (created empty, deleted after): clean-environment check, then the
@@ -77,7 +75,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   const harFile = path.join(dir, 'capture.har');
   await fs.mkdir(profile);
   const guard = await startEgressGuard({ allowPrivate: o.allowPrivate, ...(o.lookup ? { lookup: o.lookup } : {}), ...(o.dial ? { dial: o.dial } : {}) });
-  const args = [...BASE_ARGS, `--proxy-server=${guard.proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
+  const args = ['--headless=new', ...captureBrowserArgs(guard.proxyUrl)];
   // one close, whoever asks first (time limit, abort, size cap, the end): the directory is removed only after it
   let context: BrowserContext | undefined;
   let closing: Promise<void> | undefined;
