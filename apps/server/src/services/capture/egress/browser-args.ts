@@ -10,7 +10,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  */
 export function captureBrowserArgs(proxyUrl: string): string[] {
   return [
-    '--no-sandbox',
+    // Chromium's sandbox cannot start as root; run the server as an ordinary user and the captured pages stay
+    // inside it (docs/online-evidence.md "Limits")
+    ...(runsAsRoot() ? ['--no-sandbox'] : []),
     '--disable-gpu',
     '--disable-quic',
     '--no-first-run',
@@ -25,3 +27,8 @@ export function captureBrowserArgs(proxyUrl: string): string[] {
     '--proxy-bypass-list=<-loopback>',
   ];
 }
+
+function runsAsRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
