@@ -271,6 +271,11 @@ describe('the life of a membership', () => {
     expect((await get('/api/user/getAuthInfo', { token: who.individual.token, role: '1' })).body.data).toMatchObject({ role: '1', pid: null });
     // without a header the stored role applies
     expect((await get('/api/user/getAuthInfo', { token: who.individual.token })).body.data.role).toBe('2');
+    // back to the personal role as the header's role switcher sends it: pid 0 (the role list's own value)
+    const back = await post('/api/companyMember/switchRole', who.individual, { role: '1', pid: '0', uid: String(who.individual.userId) });
+    expectOk(back);
+    expect((await get('/api/user/getAuthInfo', { token: who.individual.token })).body.data.role).toBe('1');
+    expectOk(await post('/api/companyMember/switchRole', who.individual, { role: '2', pid: String(who.companyMain.userId) }));
     // whose records the list reads: as a member, what it preserved for the company (owner: the
     // company); as a person, its own
     const hex = (alg: string, v: string) => createHash(alg).update(v).digest('hex');

@@ -67,4 +67,5 @@ export const CAPTURE_MSG = {
   deleted: '删除成功',
   deleteOnlyFinal: '取证进行中，不能删除',
   subAccountNoDelete: '子账号不能删除取证记录',
+  fileMismatch: '该取证文件与记录的哈希值不一致，已暂停使用，请联系平台客服',
 } as const;

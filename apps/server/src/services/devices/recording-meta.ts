@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS, DEVICE_MSG, EVIDENCE_LIMITS } from '@evidence/shared/constants';
-import { zNationalId, zPhone } from '@evidence/shared/validators';
+import { CONTROL_CHARS, zNationalId, zPhone } from '@evidence/shared/validators';
 import { refuse } from '../../errors';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// no control characters (a NUL in an officer's name was stored as sent: the outside review)
+const printable = (v: string) => !CONTROL_CHARS.test(v);
+const text = (max: number) => z.string().trim().min(1).max(max).refine(printable);
 /** a time as unix milliseconds (years 2000–2100) */
 const zMs = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
 
@@ -14,11 +16,11 @@ const zMs = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
  */
 export const ZRecordingMeta = z.object({
   fileName: text(255),
-  title: z.string().trim().max(EVIDENCE_LIMITS.titleMax).optional(),
+  title: z.string().trim().max(EVIDENCE_LIMITS.titleMax).refine(printable).optional(),
   userName: text(DEVICE_LIMITS.userNameMax),
   mobile: zPhone,
   idCard: zNationalId,
-  deviceId: z.string().trim().max(64).optional(),
+  deviceId: z.string().trim().max(64).refine(printable).optional(),
   startAt: zMs,
   endAt: zMs,
   address: text(DEVICE_LIMITS.addressMax),

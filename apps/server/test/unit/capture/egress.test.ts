@@ -29,6 +29,10 @@ describe('address policy', () => {
     ['fe80::1%eth0', '链路本地地址'],
     ['ff02::1', '组播地址'],
     ['2001:db8::1', '文档保留地址'],
+    // the outside review: IPv4-translated and local-use NAT64 forms passed
+    ['::ffff:0:127.0.0.1', 'IPv4 转换地址（127.0.0.1）'],
+    ['::ffff:0:7f00:1', 'IPv4 转换地址（127.0.0.1）'],
+    ['64:ff9b:1::7f00:1', '本地 NAT64 地址'],
     ['not-an-ip', '无法识别的地址'],
   ])('refuses %s (%s)', (ip, reason) => {
     expect(blockedReason(ip)).toBe(reason);

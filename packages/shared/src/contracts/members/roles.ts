@@ -18,7 +18,9 @@ export type TCurrentRoles = z.infer<typeof ZCurrentRoles>;
 
 /** POST /api/companyMember/switchRole: pid, uid, role, client=1. */
 export const ZSwitchRoleRequest = z.object({
-  pid: zOptionalUserId,
+  // the personal role's pid is 0 (001 §3, the role list's own answer): absent, not a bad id (the new-user review
+  // found the header's 个人身份 refused since the id rule of issue 14)
+  pid: z.preprocess((v) => (v === 0 || v === '0' ? undefined : v), zOptionalUserId),
   uid: zOptionalUserId,
   role: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['1', '2'], { error: MEMBER_MSG.roleInvalid })),
   client: z.unknown().optional(),

@@ -63,6 +63,10 @@ function v6Reason(ip: string): string | null {
   if (zeroTo(7) && g[7] === 1) return '本机回环地址';
   if (zeroTo(5) && g[5] === 0xffff) return `IPv4 映射地址（${v4Of(g[6]!, g[7]!)}）`;
   if (zeroTo(6)) return `IPv4 兼容地址（${v4Of(g[6]!, g[7]!)}）`;
+  // ::ffff:0:a.b.c.d (IPv4-translated, RFC 2765/6052 SIIT): reaches the embedded IPv4 address on a SIIT network
+  if (zeroTo(4) && g[4] === 0xffff && g[5] === 0) return `IPv4 转换地址（${v4Of(g[6]!, g[7]!)}）`;
+  // 64:ff9b:1::/48 (local-use NAT64, RFC 8215): the IPv4 address may sit anywhere inside; refused outright
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return '本地 NAT64 地址';
   if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
     const inner = v4Reason(v4Of(g[6]!, g[7]!));
     return inner ? `NAT64 地址内含${inner}` : null;

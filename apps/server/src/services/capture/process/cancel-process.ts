@@ -24,7 +24,8 @@ export async function cancelProcess(ctx: AppContext, a: CaptureActor, id: number
     await cancelJob(ctx.db, Number(row.job_id));
   } else if (row.status === CaptureStatus.pendingConfirm) {
     const r = await endWithFullRefund(ctx.db, row, 'abandoned', [CaptureStatus.pendingConfirm], { why: '放弃取证', actorUserId: a.actorUserId, ip });
-    if (!r.ended) throw refuse(PROCESS_MSG.notQueuedOrPending);
+    // a confirmation under way wins: nothing is refunded or deleted (it says 正在确认 like a second 确认 does)
+    if (!r.ended) throw refuse(await confirming(ctx, row.id) ? PROCESS_MSG.confirming : PROCESS_MSG.notQueuedOrPending);
     for (const f of row.files) await ctx.blobs.delete(f.blobKey).catch((err: unknown) => ctx.log.warn({ err, captureId: id }, 'abandoned recording not removed'));
   } else if (row.status === CaptureStatus.processing) {
     throw refuse(PROCESS_MSG.processing);
@@ -34,3 +35,9 @@ export async function cancelProcess(ctx: AppContext, a: CaptureActor, id: number
   const now = await ctx.db.selectFrom('captures').select(['status', 'refunded_cents']).where('id', '=', row.id).executeTakeFirstOrThrow();
   return { id, status: now.status, statusName: CAPTURE_STATUS_NAMES[now.status as Status] ?? now.status, refundedPoints: Number(now.refunded_cents) / 100 };
 }
+
+async function confirming(ctx: AppContext, id: number): Promise<boolean> {
+  const now = await ctx.db.selectFrom('captures').select(['status', 'confirmed_at']).where('id', '=', id).executeTakeFirst();
+  return now?.status === CaptureStatus.pendingConfirm && now.confirmed_at !== null;
+}
+

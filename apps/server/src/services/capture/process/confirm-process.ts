@@ -5,10 +5,11 @@ import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
 import { recordEvidence } from '../../evidence/record-evidence';
 import { refundCapture } from '../capture-money';
+import { assertCaptureFile } from '../checked-blob';
 import { confirmRefundCents, minutesKept, type SessionRow } from './session-row';
+import { STALE_CONFIRM_MS } from './confirm-timing';
 
-/** A confirmation that started this long ago and did not finish (a crash between its steps) may be redone. */
-export const STALE_CONFIRM_MS = 5 * 60_000;
+export { STALE_CONFIRM_MS } from './confirm-timing';
 
 /**
  * 确认 (clickAddProcess, or the 24-hour auto-confirm with actorUserId null), decision 559: the package becomes
@@ -41,6 +42,8 @@ export async function confirmProcess(ctx: AppContext, row: SessionRow, actorUser
 }
 
 async function preserveAndSettle(ctx: AppContext, row: SessionRow, pkg: SessionRow['files'][number], actorUserId: number | null, ip: string | null): Promise<TProcessStateResponse> {
+  // the ledger vouches only for the package as it was made: a package or recording changed since is refused
+  for (const f of row.files) await assertCaptureFile(ctx, row, f);
   const existing = await ctx.db.selectFrom('evidence').select(['id', 'evidence_no']).where('blob_key', '=', pkg.blobKey).where('owner_user_id', '=', Number(row.owner_user_id)).executeTakeFirst();
   const ev =
     existing ??

@@ -1,5 +1,6 @@
 import { CAPTURE_KIND_NAMES, CAPTURE_MSG, CaptureStatus, CERT_MSG, PROCESS_MSG } from '@evidence/shared/constants';
 import type { TGetProViewRequest, TGetProViewResponse } from '@evidence/shared/contracts';
+import { captureEvidence } from '../capture-evidence';
 import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
 import type { Principal } from '../../auth/principal';
@@ -23,7 +24,7 @@ import { videoUrl } from './video-url';
 export async function getProView(ctx: AppContext, p: Principal, q: TGetProViewRequest, ip: string | null): Promise<TGetProViewResponse> {
   if (q.viewToken !== undefined && !isCertificateViewToken(ctx.downloadSecret, q.id, q.viewToken)) throw refuse(CERT_MSG.badViewToken);
   const cap = await ctx.db.selectFrom('captures').selectAll().where('capture_no', '=', q.id).where('kind', 'in', ['vm', 'ott']).executeTakeFirst();
-  const ev = cap?.evidence_id ? await ctx.db.selectFrom('evidence').selectAll().where('id', '=', Number(cap.evidence_id)).where('deleted_at', 'is', null).executeTakeFirst() : undefined;
+  const ev = cap ? ((await captureEvidence(ctx.db, cap)) ?? undefined) : undefined;
   const rel = ev ? await relationTo(ctx.db, p, ev) : { owner: false, isSelf: false };
   // before confirmation there is no evidence row: the capture's own scope says whether it is the caller's
   const ownsCapture = rel.owner || (cap !== undefined && p.kind === 'user' && !p.roleRevoked && (await visibleCaptures(ctx.db, captureActor(p)).select('captures.id').where('captures.id', '=', cap.id).executeTakeFirst()) !== undefined);

@@ -4,6 +4,7 @@ import type { Capture } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
 import { notify } from '../../notifications/notify';
 import { refundCapture } from '../capture-money';
+import { STALE_CONFIRM_MS } from './confirm-timing';
 
 type Row = Pick<Capture, 'id' | 'owner_user_id' | 'creator_user_id' | 'order_id' | 'capture_no' | 'title'>;
 
@@ -33,6 +34,9 @@ export async function endWithFullRefund(
       })
       .where('id', '=', row.id)
       .where('status', 'in', [...from])
+      // never while a confirmation holds its claim (it may be writing the evidence row and ledger leaf right now):
+      // abandon racing confirm would refund everything and delete a package the ledger then vouches for (review)
+      .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('confirmed_at', '<', now - STALE_CONFIRM_MS)]))
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return { ended: false, refundedCents: 0 };
     const refundedCents = await refundCapture(trx, row, o.actorUserId, 'all', o.why);

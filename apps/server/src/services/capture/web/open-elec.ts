@@ -5,6 +5,7 @@ import { refuse } from '../../../errors';
 import type { Principal } from '../../auth/principal';
 import { isCertificateViewToken } from '../../certificate/view-token';
 import { visibleCaptures, captureActor } from '../capture-access';
+import { captureEvidence } from '../capture-evidence';
 
 /**
  * Who may open /evidencesWeb/{no} — the certificate's rule (openCertificate) on the capture's package
@@ -19,7 +20,7 @@ export async function openElec(ctx: AppContext, p: Principal, q: { baoquan: stri
     const mine = await visibleCaptures(ctx.db, captureActor(p)).select('captures.id').where('captures.id', '=', capture.id).executeTakeFirst();
     isOwner = mine !== undefined;
   }
-  const evidence = capture?.evidence_id ? ((await ctx.db.selectFrom('evidence').selectAll().where('id', '=', capture.evidence_id).where('deleted_at', 'is', null).executeTakeFirst()) ?? null) : null;
+  const evidence = capture ? await captureEvidence(ctx.db, capture) : null;
   if (isOwner && capture) return { capture, evidence, isOwner };
   if (q.viewToken === undefined) throw refuse(CERT_MSG.needViewToken);
   // the token opens only a preserved capture, and only the one its number names
