@@ -63,7 +63,7 @@ export const CAPTURE_MSG = {
   titleTooLong: `取证名称不能超过${CAPTURE_LIMITS.titleMax}个字`,
   labelTooLong: `标签不能超过${CAPTURE_LIMITS.labelMax}个字`,
   labelSaved: '标签已保存',
-  deleteConfirm: '是否删除该取证记录？删除后列表中不再显示，已保全的证据及其区块链存证记录仍会保留。',
+  deleteConfirm: '是否删除该取证记录？删除后列表中不再显示，已保全的证据及其存证账本记录仍会保留。',
   deleted: '删除成功',
   deleteOnlyFinal: '取证进行中，不能删除',
   subAccountNoDelete: '子账号不能删除取证记录',

@@ -48,7 +48,8 @@ export const LABELS = {
     startAt: '开始时间',
     endAt: '结束时间',
     uploadTime: '上传时间',
-    chainTime: '上链时间',
+    // when the record's leaf entered the ledger; a blockchain anchor, if any, is shown under 账本与锚定
+    chainTime: '入账时间',
     address: '地点',
     qr: '扫码在手机上查看',
     download: '下载证据',
@@ -102,7 +103,7 @@ export const LABELS = {
     startAt: 'Started',
     endAt: 'Ended',
     uploadTime: 'Uploaded',
-    chainTime: 'Anchored',
+    chainTime: 'Entered the ledger',
     address: 'Place',
     qr: 'Scan to view on a phone',
     download: 'Download evidence',

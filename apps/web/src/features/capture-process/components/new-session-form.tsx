@@ -44,7 +44,7 @@ export function NewSessionForm({ kind, perMinute, points }: { kind: SessionKind;
       }
     >
       {kind === 'ott' && <Alert className="ep-ott-note" type="warning" showIcon title={PROCESS_MSG.ottNotice} />}
-      <Alert type="info" showIcon title={`${KIND_NAMES[kind]}：平台在服务器上启动一个全新的浏览器，先做取证环境清洁性检查，再由您远程操作，全程录像并记录网络流量与操作日志；结束后预览确认即保全上链。`} />
+      <Alert type="info" showIcon title={`${KIND_NAMES[kind]}：平台在服务器上启动一个全新的浏览器，先做取证环境清洁性检查，再由您远程操作，全程录像并记录网络流量与操作日志；结束后预览确认即保全到存证账本。`} />
       <Form.Item name="title" label="取证名称" rules={[{ required: true, whitespace: true, message: '请填写取证名称' }, { max: CAPTURE_LIMITS.titleMax, message: `取证名称不能超过${CAPTURE_LIMITS.titleMax}个字` }]}>
         <Input maxLength={CAPTURE_LIMITS.titleMax} placeholder="例如：某网站侵权页面操作过程" />
       </Form.Item>

@@ -49,7 +49,7 @@ export function PreviewPanel({ session }: { session: TLookResponse }) {
         <div className="ep-session-actions">
           <Popconfirm
             title="确认取证"
-            description="确认后证据包将保全上链并生成证书，未使用的时长退还积分。"
+            description="确认后证据包将保全到存证账本并生成存证证书，未使用的时长退还积分。"
             okText="确认"
             cancelText="再看看"
             onConfirm={() =>

@@ -41,7 +41,7 @@ export function ProView({ id, viewToken }: { id: string; viewToken: string | nul
         <Descriptions.Item label="证据包 SM3" span={2}>
           <span className="ep-hash">{v.packageSm3}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="账本位置">{v.ledgerIndex === null ? '上链中' : `第 ${v.ledgerIndex + 1} 条`}</Descriptions.Item>
+        <Descriptions.Item label="账本序号">{v.ledgerIndex === null ? '写入中' : v.ledgerIndex}</Descriptions.Item>
         <Descriptions.Item label="浏览器">{v.browser}（{v.viewport}）</Descriptions.Item>
       </Descriptions>
       {v.shareUrl && (

@@ -32,9 +32,10 @@ export function EnvironmentTable({ items }: { items: { item: string; result: str
       locale={{ emptyText: '暂无数据' }}
       dataSource={items}
       columns={[
-        { title: '检查项', dataIndex: 'item', width: 180 },
-        { title: '结果', dataIndex: 'result' },
-        { title: '结论', dataIndex: 'ok', width: 80, render: (ok: boolean) => (ok ? <Tag color="green">通过</Tag> : <Tag color="red">异常</Tag>) },
+        { title: '检查项', dataIndex: 'item', width: 120 },
+        // long paths and hashes break anywhere, so the table keeps to the card at 375 px (the new-user review)
+        { title: '结果', dataIndex: 'result', render: (t: string) => <span style={{ wordBreak: 'break-all' }}>{t}</span> },
+        { title: '结论', dataIndex: 'ok', width: 64, render: (ok: boolean) => (ok ? <Tag color="green">通过</Tag> : <Tag color="red">异常</Tag>) },
       ]}
     />
   );

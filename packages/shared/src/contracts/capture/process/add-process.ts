@@ -17,11 +17,16 @@ export const ZAddProcessRequest = z.object({
     .max(CAPTURE_LIMITS.urlMax, { error: PROCESS_MSG.badStartUrl })
     .optional()
     .transform((v) => (v ? v : null)),
-  minutes: z.coerce
-    .number({ error: PROCESS_MSG.badMinutes })
-    .int({ error: PROCESS_MSG.badMinutes })
-    .min(PROCESS_LIMITS.minMinutes, { error: PROCESS_MSG.badMinutes })
-    .max(CAPTURE_LIMITS.sessionMaxMinutes, { error: PROCESS_MSG.tooManyMinutes(CAPTURE_LIMITS.sessionMaxMinutes) }),
+  // a number, or its digits as a form field sends them; never an array or other text (z.coerce took [1])
+  minutes: z
+    .preprocess((v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v), z.number({ error: PROCESS_MSG.badMinutes }))
+    .pipe(
+      z
+        .number()
+        .int({ error: PROCESS_MSG.badMinutes })
+        .min(PROCESS_LIMITS.minMinutes, { error: PROCESS_MSG.badMinutes })
+        .max(CAPTURE_LIMITS.sessionMaxMinutes, { error: PROCESS_MSG.tooManyMinutes(CAPTURE_LIMITS.sessionMaxMinutes) }),
+    ),
 });
 export type TAddProcessRequest = z.input<typeof ZAddProcessRequest>;
 
