@@ -78,6 +78,9 @@ async function startSession(page: Page, title: string, minutes: string, url: str
   await expect(page.getByTestId('session-price')).toContainText(`本次预扣 ${Number(minutes) * 2}.00 积分`);
   await shot(page, 'new-process');
   await page.getByRole('button', { name: '开始取证' }).click();
+  // the points are taken only after this confirmation
+  await expect(page.getByRole('dialog', { name: '确认开始取证' })).toContainText(`预扣 ${Number(minutes) * 2}.00 积分`);
+  await page.getByRole('button', { name: '确认并预扣积分' }).click();
   await expect(page).toHaveURL(/\/evidences-all\/process\/queue\?id=\d+/);
   await expect(page.getByTestId('live-canvas')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('网址')).toHaveValue(url, { timeout: 20_000 });

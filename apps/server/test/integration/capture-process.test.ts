@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
 import { CAPTURE_MSG, CERT_MSG, PROCESS_MSG } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
 import { putSession } from '../helpers/capture-process';
@@ -98,6 +100,38 @@ describe('cancelButton', () => {
     const p = await putSession(t, who.individual, { status: 'processing' });
     expect((await post('/api/processlist/cancelButton', { id: String(p.id) }, who.individual)).body.msg).toBe(PROCESS_MSG.processing);
     expect((await post('/api/processlist/clickAddProcess', { id: String(p.id) }, who.individual)).body.msg).toBe(PROCESS_MSG.notPending);
+  });
+});
+
+describe('the outside review', () => {
+  it('an abandon while a confirmation holds its claim refunds and deletes nothing; the confirmation then completes', async () => {
+    const before = await balance(who.individual.userId);
+    const s = await putSession(t, who.individual, { reservedMinutes: 5, usedMs: 61_000 });
+    // the state confirmProcess is in while it writes the evidence row and its ledger leaf
+    await t.db.updateTable('captures').set({ confirmed_at: Date.now() }).where('id', '=', s.id).execute();
+    const a = await post('/api/processlist/cancelButton', { id: String(s.id) }, who.individual);
+    expect(a.body.msg).toBe(PROCESS_MSG.confirming);
+    expect((await capture(Number(s.id))).status).toBe('pending_confirm');
+    expect(await balance(who.individual.userId)).toBe(before - 1_000);
+    const files = JSON.parse((await capture(Number(s.id))).files_json!) as Array<{ blobKey: string }>;
+    for (const f of files) expect(await blobStoreFromConfig(t.config).stat(f.blobKey)).not.toBeNull();
+    // the claim released (a confirmation that failed), the capture can be confirmed, once
+    await t.db.updateTable('captures').set({ confirmed_at: null }).where('id', '=', s.id).execute();
+    const c = await post('/api/processlist/clickAddProcess', { id: String(s.id) }, who.individual);
+    expect(c.body.data).toMatchObject({ status: 'succeeded', refundedPoints: 6 });
+    expect(await balance(who.individual.userId)).toBe(before - 400);
+  });
+
+  it('refuses to confirm a package or recording changed since it was made, and changes nothing', async () => {
+    const before = await balance(who.individual.userId);
+    const s = await putSession(t, who.individual, { reservedMinutes: 5, usedMs: 61_000 });
+    const pkg = (JSON.parse((await capture(Number(s.id))).files_json!) as Array<{ role: string; blobKey: string }>).find((f) => f.role === 'package')!;
+    await blobStoreFromConfig(t.config).put(pkg.blobKey, Readable.from([Buffer.from('not the package that was hashed')]));
+    const c = await post('/api/processlist/clickAddProcess', { id: String(s.id) }, who.individual);
+    expect(c.body.msg).toBe(CAPTURE_MSG.fileMismatch);
+    expect(await capture(Number(s.id))).toMatchObject({ status: 'pending_confirm', confirmed_at: null, evidence_id: null });
+    expect(await t.db.selectFrom('evidence').select('id').where('blob_key', '=', pkg.blobKey).execute()).toHaveLength(0);
+    expect(await balance(who.individual.userId)).toBe(before - 1_000);
   });
 });
 

@@ -18,6 +18,7 @@ export const PROCESS_MSG = {
   badStartUrl: '起始网址格式不正确，请输入以 http:// 或 https:// 开头的完整网址',
   added: '已提交，正在排队',
   cancelled: '已取消，积分已退还',
+  cancelling: '正在结束取证，结束后积分全部退还',
   abandoned: '已放弃，积分已退还',
   confirmed: '已确认，证据已保全',
   notQueuedOrPending: '当前状态不能取消或放弃',

@@ -15,7 +15,8 @@ export default function cancelButtonRoute(app: App, ctx: AppContext) {
     },
     async (request) => {
       const r = await cancelProcess(ctx, captureActor(requirePermission(request, 'capture.use')), request.body.id, clientOf(request).ip);
-      return ok(r, r.status === 'abandoned' ? PROCESS_MSG.abandoned : PROCESS_MSG.cancelled);
+      // a running session is stopped through its job: it is still 取证中 when this answers (the attacker review)
+      return ok(r, r.status === 'abandoned' ? PROCESS_MSG.abandoned : r.status === 'cancelled' ? PROCESS_MSG.cancelled : PROCESS_MSG.cancelling);
     },
   );
 }

@@ -47,6 +47,8 @@ export async function getProView(ctx: AppContext, p: Principal, q: TGetProViewRe
     confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
     usedSeconds: row.used_ms === null ? null : Math.ceil(Number(row.used_ms) / 1000),
     evidenceNo: ev.evidence_no,
+    // whoever may see this view may open the package's certificate too (a share-link visitor's link worked only for web captures: review)
+    certificateViewToken: certificateViewToken(ctx.downloadSecret, ev.evidence_no),
     packageSha256: ev.sha256,
     packageSm3: ev.sm3,
     packageSize: Number(ev.size),

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CAPTURE_FINAL_STATUSES, CAPTURE_MSG, PAGE_SIZE, type CaptureStatus } from '@evidence/shared/constants';
@@ -42,6 +43,7 @@ export function CaptureList({ type, noun, statuses, extraColumns = [], renderAct
   const list = useGetProList({ type, page, ...filters });
   const del = useDelPro();
   const rows = list.isError ? [] : (list.data?.list ?? []);
+  useBalanceAfterSettling(rows);
   const count = list.isError ? 0 : (list.data?.count ?? 0);
 
   const columns: TableColumnsType<TCaptureRow> = [
@@ -114,3 +116,21 @@ export function CaptureList({ type, noun, statuses, extraColumns = [], renderAct
     </>
   );
 }
+
+const MOVING: readonly string[] = ['queued', 'running', 'processing'];
+
+/**
+ * When a capture of the list stops moving (a failure refunds its points, a session ends), the header's balance is
+ * read again: it showed the charge until a reload (the new-user review).
+ */
+function useBalanceAfterSettling(rows: TCaptureRow[]) {
+  const qc = useQueryClient();
+  const moving = useRef<Set<number>>(new Set());
+  useEffect(() => {
+    const now = new Set(rows.filter((r) => MOVING.includes(r.status)).map((r) => r.id));
+    const settled = [...moving.current].some((id) => !now.has(id));
+    moving.current = now;
+    if (settled) void qc.invalidateQueries({ queryKey: ['user'] });
+  }, [rows, qc]);
+}
+

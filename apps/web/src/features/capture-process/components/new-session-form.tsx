@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useNavigate } from 'react-router';
 import { CAPTURE_LIMITS, PROCESS_MSG } from '@evidence/shared/constants';
 import { errorText } from '@/lib/api-client';
@@ -29,6 +30,18 @@ export function NewSessionForm({ kind, perMinute, points }: { kind: SessionKind;
   const minutes = Form.useWatch('minutes', form) ?? 5;
   const cost = perMinute === null ? null : perMinute * minutes;
   const tooFew = cost !== null && points !== undefined && points < cost;
+  // the points are taken when the session is asked for: say so once more before (like /newWeb's 确认取证)
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const start = () => {
+    if (!confirming) return;
+    add
+      .mutateAsync({ title: confirming.title, label: confirming.label, url: confirming.url, minutes: confirming.minutes })
+      .then((r) => void navigate(`${KIND_PATHS[kind].queue}?id=${r.id}`))
+      .catch((e: unknown) => {
+        setConfirming(null);
+        toast.error(errorText(e));
+      });
+  };
   return (
     <Form<Values>
       form={form}
@@ -36,12 +49,7 @@ export function NewSessionForm({ kind, perMinute, points }: { kind: SessionKind;
       className="ep-session-panel"
       style={{ maxWidth: 720 }}
       initialValues={{ minutes: 5 }}
-      onFinish={(v) =>
-        add
-          .mutateAsync({ title: v.title, label: v.label, url: v.url, minutes: v.minutes })
-          .then((r) => void navigate(`${KIND_PATHS[kind].queue}?id=${r.id}`))
-          .catch((e: unknown) => toast.error(errorText(e)))
-      }
+      onFinish={setConfirming}
     >
       {kind === 'ott' && <Alert className="ep-ott-note" type="warning" showIcon title={PROCESS_MSG.ottNotice} />}
       <Alert type="info" showIcon title={`${KIND_NAMES[kind]}：平台在服务器上启动一个全新的浏览器，先做取证环境清洁性检查，再由您远程操作，全程录像并记录网络流量与操作日志；结束后预览确认即保全到存证账本。`} />
@@ -69,6 +77,11 @@ export function NewSessionForm({ kind, perMinute, points }: { kind: SessionKind;
       <Button type="primary" htmlType="submit" loading={add.isPending} disabled={tooFew}>
         开始取证
       </Button>
+      <Modal open={confirming !== null} title="确认开始取证" okText="确认并预扣积分" cancelText="取消" confirmLoading={add.isPending} onOk={start} onCancel={() => setConfirming(null)}>
+        <p>取证名称：{confirming?.title}</p>
+        <p>预约时长：{confirming?.minutes} 分钟{cost !== null ? `，预扣 ${formatPoints(cost)} 积分` : ''}</p>
+        <p>确认取证时按实际使用分钟数（向上取整）扣费，其余退还；取消、放弃或失败全部退还。</p>
+      </Modal>
     </Form>
   );
 }

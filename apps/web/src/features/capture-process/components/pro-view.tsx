@@ -33,7 +33,7 @@ export function ProView({ id, viewToken }: { id: string; viewToken: string | nul
         <Descriptions.Item label="结束时间">{formatDateTime(v.endedAt)}</Descriptions.Item>
         <Descriptions.Item label="确认时间">{formatDateTime(v.confirmedAt)}</Descriptions.Item>
         <Descriptions.Item label="存证编号">
-          <Link to={`/attestation/${v.evidenceNo}`}>{v.evidenceNo}</Link>
+          <Link to={`/attestation/${v.evidenceNo}?viewToken=${encodeURIComponent(v.certificateViewToken)}`}>{v.evidenceNo}</Link>
         </Descriptions.Item>
         <Descriptions.Item label="证据包 SHA-256" span={2}>
           <span className="ep-hash" data-testid="pro-sha256">{v.packageSha256}</span>

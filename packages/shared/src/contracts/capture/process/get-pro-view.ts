@@ -20,6 +20,8 @@ export const ZGetProViewResponse = z.object({
   confirmedAt: z.number().int().nullable(),
   usedSeconds: z.number().int().nullable(),
   evidenceNo: z.string(),
+  /** the certificate's view token of evidenceNo: /attestation/{evidenceNo}?viewToken= */
+  certificateViewToken: z.string(),
   packageSha256: z.string(),
   packageSm3: z.string(),
   packageSize: z.number().int(),
