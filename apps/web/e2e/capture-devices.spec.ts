@@ -3,7 +3,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BWC_SIGNING, bwcStringToSign } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, loginAs, test as shared } from './support/fixtures';
+import { cliJs, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
  * Law-enforcement recorders (issue 17 item 5, "Done means"): the company's main account registers a recorder on
@@ -11,6 +12,22 @@ import { expect, loginAs, test } from './support/fixtures';
  * device API as a recorder would; the recording appears under 执法记录仪 for the sub-account and under 成员执法记录 for
  * the main account, and its certificate shows the enforcement information. App取证 is looked at too.
  */
+/**
+ * A server of its own (the demo accounts only): the recording is the company's evidence, and on the shared server it
+ * changed what evidence-list.spec.ts counts for the company (a full run saw 4 records where it expects 3).
+ */
+const test = shared.extend<object, { own: ServerProcess }>({
+  own: [
+    async ({}, use) => {
+      const server = await startServerProcess('devices', [[process.execPath, [cliJs, 'seed-demo']]], { LEDGER_BATCH_DELAY_MS: '2' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ own }, use) => use(own.baseUrl),
+});
+
 const SHOTS = path.resolve('test-results/capture-devices');
 const shot = async (page: Page, name: string, width = 1366) => {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
