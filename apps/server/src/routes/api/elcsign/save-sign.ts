@@ -31,7 +31,7 @@ export default function saveSignRoute(app: App, ctx: AppContext) {
         const file = form.file ? { buf: form.file.bytes, name: form.file.fileName || 'contract.pdf' } : null;
         if (data === undefined) throw refuse(ESIGN_FLOW_MSG.badData);
         const { ip } = clientOf(request);
-        const saved = await saveSign(ctx, p, { data, file, siteBase: ctx.config.publicUrl ?? requestOrigin(request), ip });
+        const saved = await saveSign(ctx, p, { data, file, siteBase: requestOrigin(request, ctx.config), ip });
         return ok(saved, saved.status === 'draft' ? ESIGN_FLOW_MSG.saved : ESIGN_FLOW_MSG.sent);
       },
     );
