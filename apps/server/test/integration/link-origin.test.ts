@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDownloadSecret } from '../../src/services/downloads/signed-url';
 import { certificateViewToken } from '../../src/services/certificate/view-token';
 import type { Evidence } from '../../src/db/schema';
-import { freshIp } from '../helpers/api';
+import { call, freshIp } from '../helpers/api';
+import { nationalId, newUser, personForm } from '../helpers/verification';
 import { storeRecord } from '../helpers/certificate/records';
 import { insertTemplate, templateSigners } from '../helpers/esign-flows';
 import { multipartBody } from '../helpers/seals';
@@ -16,7 +17,7 @@ import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 
 /**
  * Issue 23 item 13 (decision 702): without PUBLIC_URL, a Host header a caller made up never becomes a link —
- * not in a signer's SMS, a cashier QR code, a certificate's QR code or the verify line inside its PDF. The
+ * not in a signer's SMS, a face verification or cashier QR code, a certificate's QR code or the verify line inside its PDF. The
  * links use the address the server listens on (the test server is reached through inject, so its configured
  * HOST 0.0.0.0 and PORT 3000: localhost:3000), or the Host when ALLOWED_HOSTS lists it.
  */
@@ -67,6 +68,18 @@ describe.each(CASES)('a request with Host $host', ({ host, origin }) => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
     expect(text).toContain(`--key-url${origin}`);
     if (host === SPOOFED) expect(text).not.toContain(SPOOFED);
+  });
+
+  it('gets a face verification link on the right origin', async () => {
+    const phone = host === SPOOFED ? '13922220011' : '13922220012';
+    const u = await newUser(t.app, t.db, phone);
+    const form = await personForm(t.app, u, { idCard: nationalId('19900307', host === SPOOFED ? '113' : '115'), sex: '0' });
+    const submitted = await call(t.app, 'POST', '/api/peruser/perAuthorize', { token: u.token, form, ip: freshIp() });
+    expect(submitted.body.code, submitted.body.msg).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/Peruser/detectAuth', headers: { authorization: `Bearer ${u.token}`, host, 'content-type': 'application/x-www-form-urlencoded' }, payload: '', remoteAddress: freshIp() });
+    const body = res.json() as { code: number; msg: string; data: { Url: string } };
+    expect(body.code, body.msg).toBe(200);
+    expect(body.data.Url.startsWith(`${origin}/mobile/face/`), body.data.Url).toBe(true);
   });
 
   it('sends signers SMS links on the right origin', async () => {
