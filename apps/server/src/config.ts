@@ -30,6 +30,19 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // without PUBLIC_URL, the Host headers links may be built from (decision 702): host or host:port, comma-separated
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+      const bad = hosts.find((h) => !/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(h));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad}` });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // a hop count or the proxies' addresses, never "trust everyone" (decision 226)
@@ -178,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
+    /** Host headers (lower case, host or host:port) links may name when PUBLIC_URL is unset */
+    allowedHosts: e.ALLOWED_HOSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     /** which X-Forwarded-For entry is the client (decision 226) */

@@ -16,6 +16,18 @@ export class AppError extends Error {
   }
 }
 
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+
+/**
+ * The first issue of a failed safeParse as a refusal message: the schema's own Chinese words, or
+ * `fallback` when zod wrote the issue itself ("Invalid input: expected object, received string" for a
+ * body that is a string, an array or null): no English reaches a user (decision 701).
+ */
+export function issueMessage(error: { issues: ReadonlyArray<{ message: string }> }, fallback: string): string {
+  const msg = error.issues[0]?.message;
+  return msg && HAS_CHINESE.test(msg) ? msg : fallback;
+}
+
 export const refuse = (msg: string, data: unknown = null) => new AppError(ResponseCode.refused, msg, data);
 export const sessionExpired = (msg: string) => new AppError(ResponseCode.sessionExpired, msg);
 export const forbidden = (msg: string) => new AppError(ResponseCode.forbidden, msg);

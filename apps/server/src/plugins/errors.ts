@@ -24,7 +24,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.cause !== undefined) request.log.warn({ err: err.cause }, 'refused because a dependency failed');
-      return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg: err.message, data: err.data });
+      // the last guard of decision 701: a refusal whose words are not Chinese (a library's text passed on) is
+      // answered with the generic message, and the log names the route so the words get fixed at their source
+      if (!HAS_CHINESE.test(err.message)) request.log.warn({ url: request.url, refusal: err.message }, 'refusal without Chinese text replaced');
+      const msg = HAS_CHINESE.test(err.message) ? err.message : MSG.badRequest;
+      return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg, data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.status(400).send({ code: ResponseCode.refused, msg: validationMessage(err), data: null });

@@ -53,8 +53,8 @@ describe('GET /api/share/getView: who sees what', () => {
     });
     expect(d.previewUrl).toMatch(/^\/api\/download\/preview\//);
     expect(d.certificateUrl).toMatch(/^\/api\/download\/certificate\//);
-    // no PUBLIC_URL configured: the QR code points at the site as the caller reached it
-    expect(d.mobileUrl).toBe(`http://localhost:80/mobile/preview/${d.viewToken}/1/${bySub.evidence_no}`);
+    // no PUBLIC_URL configured: the QR code points at the address the server listens on (decision 702), never the Host
+    expect(d.mobileUrl).toBe(`http://localhost:3000/mobile/preview/${d.viewToken}/1/${bySub.evidence_no}`);
     // the ledger: the leaf, a signed checkpoint covering it, and honestly no chain
     expect(d.ledger.leafIndex).toBe(Number(bySub.leaf_index));
     expect(d.ledger.leafHash).toBe(bySub.leaf_hash);
@@ -212,7 +212,7 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     }
     expect(text).not.toContain('示例科技有限公司');
     // the verify command with the published key, as in 验证说明.txt: without one it exits 3 (decision 163)
-    expect(text).toContain('npmrunverify--证据包.zip--key-urlhttp://localhost:80');
+    expect(text).toContain('npmrunverify--证据包.zip--key-urlhttp://localhost:3000');
     const again = await t.app.inject({ method: 'GET', url: d.certificateUrl });
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
     const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', bySub.id).where('action', '=', 'download_certificate').orderBy('id').execute();

@@ -56,6 +56,8 @@ export const MSG = {
   roleInvalid: '当前身份已失效，请重新登录',
   // ours: transport
   badRequest: '请求参数不正确',
+  // ours: a multipart body with no boundary, cut short or not matching its boundary (decision 700)
+  badMultipart: '请求格式不正确',
   headersTooLarge: '请求头过大',
   roleHeaderInvalid: '身份参数不正确',
   smsSendFailed: '短信发送失败，请稍后重试',

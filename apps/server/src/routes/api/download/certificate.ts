@@ -23,7 +23,7 @@ export default function downloadCertificateRoute(app: App, ctx: AppContext) {
       if (!row) throw refuse(EVIDENCE_MSG.notFound);
       // a link signed by the public lookup gets the public facts only (decision 36, issue 14)
       const audience = grant.via === 'lookup' ? 'public' : 'full';
-      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request), audience });
+      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request, ctx.config), audience });
       await recordDownload(ctx, row, grant, CustodyAction.downloadCertificate, request.ip ?? null);
       return reply
         .type('application/pdf')

@@ -20,7 +20,7 @@ export default function downloadPackageRoute(app: App, ctx: AppContext) {
       const row = await downloadableRecord(ctx, Number(grant.id));
       const ip = request.ip ?? null;
       await mustHaveOriginal(ctx, row, ip);
-      const zip = await buildPackage(ctx, row, requestOrigin(request));
+      const zip = await buildPackage(ctx, row, requestOrigin(request, ctx.config));
       await recordDownload(ctx, row, grant, CustodyAction.downloadPackage, ip);
       return reply
         .type('application/zip')

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { ESIGN_TEMPLATE_MSG } from '@evidence/shared/constants';
 import { ZContractTempContent, ZContractTempSaved, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { refuse } from '../../../errors';
+import { issueMessage, refuse } from '../../../errors';
 import { createTemplate } from '../../../services/esign/templates/contract-temp-create';
 import { templateActor, templateDeps } from './template-deps';
 import { readTemplateForm, TEMPLATE_MULTIPART_LIMITS } from './read-template-form';
@@ -26,7 +26,7 @@ export default function contractTempCreateRoute(app: App, ctx: AppContext) {
         const actor = templateActor(request, 'esign.templates.manage');
         const { values, file } = await readTemplateForm(request);
         const content = ZContractTempContent.safeParse(values);
-        if (!content.success) throw refuse(content.error.issues[0]?.message ?? ESIGN_TEMPLATE_MSG.fieldsInvalid);
+        if (!content.success) throw refuse(issueMessage(content.error, ESIGN_TEMPLATE_MSG.fieldsInvalid));
         if (!file) throw refuse(ESIGN_TEMPLATE_MSG.fileRequired);
         return ok(await createTemplate(templateDeps(ctx), actor, content.data, file), ESIGN_TEMPLATE_MSG.created);
       },

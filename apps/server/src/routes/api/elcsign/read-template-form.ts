@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ESIGN, ESIGN_MSG } from '@evidence/shared/constants';
-import { refuse } from '../../../errors';
+import { readMultipart } from '../upload/read-multipart';
 import type { UploadedPdf } from '../../../services/esign/templates/template-deps';
 
 /** multipart limits of create and edit: one PDF, a few text fields (fields JSON: 200 fields ≈ 40 KB) */
@@ -14,23 +14,14 @@ const TEXT_FIELDS = ['id', 'name', 'category', 'roles', 'fields'] as const;
  * The file is judged by content later (readPdfFacts), never by its name or declared type.
  */
 export async function readTemplateForm(request: FastifyRequest): Promise<{ values: Record<string, unknown>; file: UploadedPdf | null }> {
-  if (!request.isMultipart()) return { values: { ...((request.body as Record<string, unknown> | undefined) ?? {}) }, file: null };
-  const values: Record<string, unknown> = {};
-  let file: UploadedPdf | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) values[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'file' || file) {
-      part.file.resume();
-      continue;
-    }
-    try {
-      file = { bytes: await part.toBuffer(), fileName: part.filename };
-    } catch {
-      throw refuse(ESIGN_MSG.pdfTooLarge);
-    }
+  if (!request.isMultipart()) {
+    // a JSON string or array is no form: spreading it would turn its characters into fields
+    const body = request.body;
+    return { values: body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {}, file: null };
   }
+  const form = await readMultipart(request, { tooLarge: ESIGN_MSG.pdfTooLarge });
+  const values: Record<string, unknown> = {};
+  for (const name of TEXT_FIELDS) if (name in form.fields) values[name] = form.fields[name];
+  const file: UploadedPdf | null = form.file ? { bytes: form.file.bytes, fileName: form.file.fileName } : null;
   return { values, file };
 }

@@ -6,6 +6,7 @@ import { refuse } from '../../../errors';
 import { clientOf, requirePermission } from '../../../plugins/guards';
 import { requestOrigin } from '../../../services/certificate/request-origin';
 import { saveSign } from '../../../services/esign/flows/save-sign';
+import { readMultipart } from '../upload/read-multipart';
 
 /**
  * POST /api/ElcSign/saveSign, multipart `data` (JSON) and an optional `file` (the contract PDF): a draft, or
@@ -25,26 +26,12 @@ export default function saveSignRoute(app: App, ctx: AppContext) {
       async (request) => {
         const p = requirePermission(request, 'esign.use');
         if (!request.isMultipart()) throw refuse(ESIGN_FLOW_MSG.badData);
-        let data: unknown;
-        let file: { buf: Buffer; name: string } | null = null;
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'data') data = part.value;
-            continue;
-          }
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            continue;
-          }
-          try {
-            file = { buf: await part.toBuffer(), name: part.filename || 'contract.pdf' };
-          } catch {
-            throw refuse(ESIGN_MSG.pdfTooLarge);
-          }
-        }
+        const form = await readMultipart(request, { tooLarge: ESIGN_MSG.pdfTooLarge });
+        const data: unknown = form.fields.data;
+        const file = form.file ? { buf: form.file.bytes, name: form.file.fileName || 'contract.pdf' } : null;
         if (data === undefined) throw refuse(ESIGN_FLOW_MSG.badData);
         const { ip } = clientOf(request);
-        const saved = await saveSign(ctx, p, { data, file, siteBase: ctx.config.publicUrl ?? requestOrigin(request), ip });
+        const saved = await saveSign(ctx, p, { data, file, siteBase: requestOrigin(request, ctx.config), ip });
         return ok(saved, saved.status === 'draft' ? ESIGN_FLOW_MSG.saved : ESIGN_FLOW_MSG.sent);
       },
     );

@@ -10,6 +10,6 @@ export default function h5FaceStartRoute(app: App, ctx: AppContext) {
   app.post(
     '/h5elesign/faceStart',
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['h5elesign'], body: ZH5TokenRequest, response: { 200: zEnvelope(ZH5FaceStartResponse) } } },
-    async (request) => ok(await startIntentFace(ctx, request.body.token, ctx.config.publicUrl ?? requestOrigin(request), clientOf(request)), FACE_MSG.started),
+    async (request) => ok(await startIntentFace(ctx, request.body.token, requestOrigin(request, ctx.config), clientOf(request)), FACE_MSG.started),
   );
 }

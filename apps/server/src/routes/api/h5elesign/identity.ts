@@ -11,7 +11,7 @@ export default function h5IdentityRoute(app: App, ctx: AppContext) {
     '/h5elesign/identity',
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['h5elesign'], body: ZH5IdentityRequest, response: { 200: zEnvelope(ZH5IdentityResponse) } } },
     async (request) => {
-      const r = await checkIdentity(ctx, request.body.token, request.body.idCard, ctx.config.publicUrl ?? requestOrigin(request), clientOf(request));
+      const r = await checkIdentity(ctx, request.body.token, request.body.idCard, requestOrigin(request, ctx.config), clientOf(request));
       return ok(r, r.done ? ESIGN_MSG.identityDone : ESIGN_MSG.identityFaceNeeded);
     },
   );

@@ -10,7 +10,7 @@ export default function h5SignRoute(app: App, ctx: AppContext) {
     '/h5elesign/sign',
     { bodyLimit: 2 * 1024 * 1024, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['h5elesign'], body: ZH5SignRequest, response: { 200: zEnvelope(ZH5SignResponse) } } },
     async (request) => {
-      const r = await signFields(ctx, request.body.token, request.body, ctx.config.publicUrl ?? requestOrigin(request), clientOf(request));
+      const r = await signFields(ctx, request.body.token, request.body, requestOrigin(request, ctx.config), clientOf(request));
       return ok({ flowDone: r.flowDone }, r.message);
     },
   );

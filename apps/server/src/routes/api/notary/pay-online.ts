@@ -23,7 +23,7 @@ export default function notaryPayOnlineRoute(app: App, ctx: AppContext) {
       const started = await startNotaryOnlinePay(ctx, paymentsOf(ctx).provider, p, {
         orderId: request.body.orderId,
         channel: request.body.type,
-        siteBase: ctx.config.publicUrl ?? requestOrigin(request),
+        siteBase: requestOrigin(request, ctx.config),
         ip: clientOf(request).ip,
       });
       return ok(started);

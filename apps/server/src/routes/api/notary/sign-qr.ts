@@ -14,6 +14,6 @@ export default function notarySignQrRoute(app: App, ctx: AppContext) {
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotarySignQrRequest, response: { 200: zEnvelope(ZIntentQr) } },
       preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await notarySignQr(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, ctx.config.publicUrl ?? requestOrigin(request))),
+    async (request) => ok(await notarySignQr(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.orderId, requestOrigin(request, ctx.config))),
   );
 }

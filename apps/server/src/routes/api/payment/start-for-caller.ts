@@ -25,7 +25,7 @@ export function startPaymentForCaller(
   return startPayment(ctx.db, paymentsOf(ctx).provider, {
     accountUserId: p.user.id,
     ...order,
-    siteBase: ctx.config.publicUrl ?? requestOrigin(request),
+    siteBase: requestOrigin(request, ctx.config),
     ip: clientOf(request).ip,
   });
 }

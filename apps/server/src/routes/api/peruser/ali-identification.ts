@@ -19,7 +19,7 @@ export default function aliIdentificationRoute(app: App, ctx: AppContext) {
     },
     async (request) => {
       const p = requirePermission(request, 'kyc.submit', VERIFY_MSG.subAccountRefused);
-      const base = ctx.config.publicUrl ?? requestOrigin(request);
+      const base = requestOrigin(request, ctx.config);
       const s = await startFaceSession(ctx, p.user.id, 'ali', { name: request.body.username, idCard: request.body.idCard }, base, request.ip ?? null);
       return ok({ certify_id: s.transactionId, url: s.url, expiresAt: s.expiresAt }, FACE_MSG.aliScanTip);
     },

@@ -19,7 +19,7 @@ export default function detectAuthRoute(app: App, ctx: AppContext) {
     },
     async (request) => {
       const p = requirePermission(request, 'kyc.submit', VERIFY_MSG.subAccountRefused);
-      const base = ctx.config.publicUrl ?? requestOrigin(request);
+      const base = requestOrigin(request, ctx.config);
       const s = await startFaceSession(ctx, p.user.id, 'detect', { name: request.body.userName, idCard: request.body.idCard }, base, request.ip ?? null);
       return ok({ Url: s.url, BizToken: s.transactionId, ExpiresAt: s.expiresAt }, FACE_MSG.started);
     },

@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart';
 import { SEAL_LIMITS, SEAL_MSG } from '@evidence/shared/constants';
 import { ZSealCreateFields, ZSealCreateResult, zEnvelope } from '@evidence/shared/contracts';
 import { ok, type App, type AppContext } from '../../../context';
-import { refuse } from '../../../errors';
+import { issueMessage, refuse } from '../../../errors';
 import { clientOf, requirePermission } from '../../../plugins/guards';
 import { createDrawnSeal } from '../../../services/seals/create';
 import { sealDeps } from './seal-deps';
+import { readMultipart } from '../upload/read-multipart';
 
 /**
  * POST /api/seal/create, multipart `name` + `file` (ours; 001 §7 names no create call): stores a
@@ -27,25 +28,11 @@ export default function sealCreateRoute(app: App, ctx: AppContext) {
       async (request) => {
         const p = requirePermission(request, 'seals.manage', SEAL_MSG.subAccount);
         if (!request.isMultipart()) throw refuse(SEAL_MSG.imageRequired);
-        let png: Buffer | undefined;
-        let name: unknown;
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'name') name = part.value;
-            continue;
-          }
-          if (part.fieldname !== 'file' || png) {
-            part.file.resume();
-            continue;
-          }
-          try {
-            png = await part.toBuffer();
-          } catch {
-            throw refuse(SEAL_MSG.imageTooLarge);
-          }
-        }
+        const form = await readMultipart(request, { tooLarge: SEAL_MSG.imageTooLarge });
+        const png = form.file?.bytes;
+        const name: unknown = form.fields.name;
         const fields = ZSealCreateFields.safeParse({ name });
-        if (!fields.success) throw refuse(fields.error.issues[0]?.message ?? SEAL_MSG.nameRequired);
+        if (!fields.success) throw refuse(issueMessage(fields.error, SEAL_MSG.nameRequired));
         if (!png) throw refuse(SEAL_MSG.imageRequired);
         const id = Number(p.user.id);
         return ok(await createDrawnSeal(sealDeps(ctx), { ownerId: id, actorId: id, name: fields.data.name, png, ip: clientOf(request).ip }), SEAL_MSG.created);

@@ -14,6 +14,6 @@ export default function getViewRoute(app: App, ctx: AppContext) {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: { tags: ['certificate'], querystring: ZGetViewQuery, response: { 200: zEnvelope(ZCertificateView) } },
     },
-    async (request) => ok(await getView(ctx, request.principal, request.query, requestOrigin(request), request.ip ?? null)),
+    async (request) => ok(await getView(ctx, request.principal, request.query, requestOrigin(request, ctx.config), request.ip ?? null)),
   );
 }

@@ -5,6 +5,7 @@ import { ok, type App, type AppContext } from '../../../context';
 import { refuse } from '../../../errors';
 import { clientOf } from '../../../plugins/guards';
 import { submitHandwriting } from '../../../services/intent/phone-steps';
+import { readMultipart } from '../upload/read-multipart';
 
 /**
  * POST /api/signature/submit, multipart `token` + `file` (PNG): the handwriting drawn on the phone. Read
@@ -21,26 +22,9 @@ export default function signatureSubmitRoute(app: App, ctx: AppContext) {
       },
       async (request) => {
         if (!request.isMultipart()) throw refuse(SEAL_MSG.imageRequired);
-        let token: unknown;
-        let png: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname === 'token') token = part.value;
-              continue;
-            }
-            if (part.fieldname !== 'file' || png) {
-              part.file.resume();
-              continue;
-            }
-            png = await part.toBuffer();
-            if (part.file.truncated) throw refuse(SEAL_MSG.imageTooLarge);
-          }
-        } catch (err) {
-          // over the limit, @fastify/multipart throws while reading: say what is wrong (decision 274's low)
-          if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(SEAL_MSG.imageTooLarge);
-          throw err;
-        }
+        const form = await readMultipart(request, { tooLarge: SEAL_MSG.imageTooLarge });
+        const token: unknown = form.fields.token;
+        const png = form.file?.bytes;
         if (!png) throw refuse(SEAL_MSG.imageRequired);
         if (token === undefined) throw refuse(SIGN_INTENT_MSG.badToken);
         return ok(await submitHandwriting(ctx, token, png, clientOf(request)), SIGN_INTENT_MSG.submitted);

@@ -1,7 +1,7 @@
 import { ESIGN_FLOW_MSG, EsignFlowStatus } from '@evidence/shared/constants';
 import { ZSaveSignData, type TSaveSignParsed, type TSaveSignResponse } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
-import { refuse } from '../../../errors';
+import { issueMessage, refuse } from '../../../errors';
 import type { UserPrincipal } from '../../auth/principal';
 import { writeAudit } from '../../audit/write-audit';
 import { sendDueLinks, type DueLink } from '../due-links';
@@ -27,7 +27,7 @@ function parseData(raw: unknown): TSaveSignParsed {
     throw refuse(ESIGN_FLOW_MSG.badData);
   }
   const r = ZSaveSignData.safeParse(json);
-  if (!r.success) throw refuse(r.error.issues[0]?.message ?? ESIGN_FLOW_MSG.badData);
+  if (!r.success) throw refuse(issueMessage(r.error, ESIGN_FLOW_MSG.badData));
   return r.data;
 }
 
