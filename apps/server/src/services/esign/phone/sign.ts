@@ -25,6 +25,8 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
   const { signer, flow } = await phoneSigner(ctx, token);
   requireIdentity(signer);
   await requireTurn(ctx.db, flow, signer);
+  // the signature is bound to the document the signer was shown (issue 23 item 1, decision 603)
+  if (input.documentSha256?.toLowerCase() !== flow.source_sha256) throw refuse(ESIGN_MSG.documentChanged);
   const now = Date.now();
   if (!intentFresh(signer, now)) throw refuse(ESIGN_MSG.intentFirst);
   const prepared = await prepareSignature(ctx, signer, input, now);
