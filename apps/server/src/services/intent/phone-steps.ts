@@ -47,8 +47,8 @@ export async function checkIntentCode(ctx: AppContext, token: unknown, code: str
 
 /**
  * The phone's handwriting (PNG, judged by content like a drawn seal: decision 137): stored in the
- * BlobStore, then the intent becomes submitted, once. A second submission is refused; the stored bytes
- * of a refused one are not referenced by any row.
+ * BlobStore, then the intent becomes submitted, once. A second submission is refused and the bytes it
+ * stored are removed again.
  */
 export async function submitHandwriting(ctx: AppContext, token: unknown, png: Buffer, client: { ip: string | null; userAgent: string | null }) {
   const row = await usableIntent(ctx.db, token);
@@ -59,7 +59,7 @@ export async function submitHandwriting(ctx: AppContext, token: unknown, png: Bu
   const key = `handwriting/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(16).toString('hex')}.png`;
   await ctx.blobs.put(key, Readable.from([image.png]), { contentType: 'image/png' });
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const claim = ctx.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('sign_intents')
       .set({ status: SignIntentStatus.submitted, handwriting_blob_key: key, handwriting_sha256: sha256, submitted_at: now, submit_ip: client.ip, submit_user_agent: client.userAgent?.slice(0, 300) ?? null })
@@ -68,6 +68,11 @@ export async function submitHandwriting(ctx: AppContext, token: unknown, png: Bu
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw refuse(SIGN_INTENT_MSG.used);
     await writeAudit(trx, { actorType: 'user', actorId: Number(row.account_user_id), action: 'intent.handwriting', targetType: row.subject_kind, targetId: Number(row.subject_id), ip: client.ip, detail: { intent: Number(row.id), purpose: row.purpose, sha256 } });
+  });
+  // a refused claim (a second submission raced this one) removes the bytes it stored (decision 600)
+  await claim.catch(async (err: unknown) => {
+    await ctx.blobs.delete(key).catch(() => undefined);
+    throw err;
   });
   return { status: SignIntentStatus.submitted };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { localBlobStore } from '../../../src/providers/blob/local-blob-store';
 import { demoIdNumber } from '../../../src/services/demo/demo-identities';
+import { hashIntentToken } from '../../../src/services/intent/intent-token';
 import { call, freshIp, lastSmsCode } from '../api';
 import { tokenOfUrl } from '../face';
 import type { TestApp } from '../test-app';
@@ -17,8 +18,18 @@ export const blobsOf = (t: TestApp) => localBlobStore(path.join(t.dataDir, 'blob
 
 export const h5 = (t: TestApp) => ({
   get: (p: string, token: string) => call(t.app, 'GET', `/api/h5elesign/${p}`, { query: { token }, ip: freshIp() }),
-  post: (p: string, json: Record<string, unknown>) => call(t.app, 'POST', `/api/h5elesign/${p}`, { json, ip: freshIp() }),
+  post: async (p: string, json: Record<string, unknown>) => call(t.app, 'POST', `/api/h5elesign/${p}`, { json: p === 'sign' && !('documentSha256' in json) ? { ...json, documentSha256: await shownSha256(t, json.token) } : json, ip: freshIp() }),
 });
+
+/**
+ * What the page sends back with sign: the X-Document-Sha256 its check answered, which is the flow's
+ * source_sha256 (decision 603). Tests of a stale or missing hash pass documentSha256 themselves.
+ */
+async function shownSha256(t: TestApp, token: unknown): Promise<string | undefined> {
+  if (typeof token !== 'string') return undefined;
+  const row = await t.db.selectFrom('esign_signers').innerJoin('esign_flows', 'esign_flows.id', 'esign_signers.flow_id').select('esign_flows.source_sha256').where('esign_signers.token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+  return row?.source_sha256;
+}
 
 /** Identity by a verified account's ID number, then the intent by the SMS code from the outbox. */
 export async function identityAndSms(t: TestApp, token: string, idCard: string, phone: string) {

@@ -8,8 +8,8 @@ export default function h5CheckRoute(app: App, ctx: AppContext) {
     '/h5elesign/check',
     { bodyLimit: 2 * 1024 * 1024, config: { rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { tags: ['h5elesign'], body: ZH5SignRequest } },
     async (request, reply) => {
-      const pdf = await previewSignature(ctx, request.body.token, request.body);
-      return reply.headers({ 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }).send(Buffer.from(pdf));
+      const { pdf, documentSha256 } = await previewSignature(ctx, request.body.token, request.body);
+      return reply.headers({ 'Content-Type': 'application/pdf', 'X-Document-Sha256': documentSha256, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }).send(Buffer.from(pdf));
     },
   );
 }

@@ -9,6 +9,8 @@ import { openSignerSeal, usableSeals } from './seals';
 export interface SignInput {
   handwriting?: string | undefined;
   fields: Array<{ id: number; sealId?: number | undefined; text?: string | undefined }>;
+  /** sign only: the SHA-256 of the document the signer was shown */
+  documentSha256?: string | undefined;
 }
 
 export interface PreparedFill {

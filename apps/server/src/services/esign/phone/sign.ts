@@ -25,6 +25,8 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
   const { signer, flow } = await phoneSigner(ctx, token);
   requireIdentity(signer);
   await requireTurn(ctx.db, flow, signer);
+  // the signature is bound to the document the signer was shown (issue 23 item 1, decision 603)
+  if (input.documentSha256?.toLowerCase() !== flow.source_sha256) throw refuse(ESIGN_MSG.documentChanged);
   const now = Date.now();
   if (!intentFresh(signer, now)) throw refuse(ESIGN_MSG.intentFirst);
   const prepared = await prepareSignature(ctx, signer, input, now);
@@ -37,7 +39,7 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
   }
   const firstSeal = [...prepared.seals.keys()][0] ?? null;
   let links: DueLink[] = [];
-  const last = await ctx.db.transaction().execute(async (trx) => {
+  const claim = ctx.db.transaction().execute(async (trx) => {
     const locked = await trx.updateTable('esign_flows').set({ updated_at: now }).where('id', '=', flow.id).where('status', '=', EsignFlowStatus.signing).where('deleted_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
     if (Number(locked.numUpdatedRows) !== 1) throw refuse(ESIGN_MSG.linkExpired);
     const done = await trx
@@ -60,6 +62,13 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
     }
     await enqueueJob(trx, { kind: ESIGN_COMPLETE_JOB, payload: { flowId: Number(flow.id) }, dedupeKey: `${ESIGN_COMPLETE_JOB}:${Number(flow.id)}` });
     return true;
+  });
+  // the image is written before the claim (a blob put inside the transaction would hold the flow's lock
+  // for a storage round trip); a claim that lost (a concurrent signature of the same link, an expired
+  // flow) removes it, so no handwriting file is left that no signer row references (decision 600)
+  const last = await claim.catch(async (err: unknown) => {
+    if (handKey) await ctx.blobs.delete(handKey).catch(() => undefined);
+    throw err;
   });
   if (links.length) await sendDueLinks(ctx, flow, await senderName(ctx.db, Number(flow.owner_user_id)), links);
   return { flowDone: last, message: signedMessage(last, links.length > 0) };

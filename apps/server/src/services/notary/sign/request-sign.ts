@@ -1,4 +1,4 @@
-import { NOTARY, NOTARY_MSG, SIGN_INTENT_MSG, SignIntentStatus, SmsPurpose } from '@evidence/shared/constants';
+import { NOTARY, NOTARY_DOC_NAMES, NOTARY_MSG, NotaryDocType, SIGN_INTENT_MSG, SignIntentStatus } from '@evidence/shared/constants';
 import type { TNotarySignRequest } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
@@ -10,21 +10,29 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 import { requireApplicant } from '../applicant';
 import { ownNotaryOrder } from '../own-order';
 import type { IntentSubject } from '../../intent/create-qr-intent';
+import { notarySignSmsPurpose } from './intent-subjects';
 import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
-import { signingRound, startSigning } from './signing-round';
+import { signingRound, startSigning, type SigningRound } from './signing-round';
 
 
 /** 短信签署: the code to the account's own phone, at the signature step or the second signing (office stage interview). */
 export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, orderId: number, ip: string | null) {
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, orderId);
-  signingRound(order);
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: SmsPurpose.sign, ip }, ctx.config.sms);
+  const signing = signingRound(order);
+  const what = signSmsWhat(order.order_no, signing);
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: notarySignSmsPurpose(Number(order.id), signing.round), ip, what }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
 
+/** What the text says the code confirms: the order and the documents of this round, by name (issue 23 item 1). */
+export const signSmsWhat = (orderNo: string, signing: SigningRound) =>
+  signing.round === 2
+    ? `确认公证订单${orderNo}的《${NOTARY_DOC_NAMES[NotaryDocType.inquiry]}》并签署《${NOTARY_DOC_NAMES[NotaryDocType.acceptance]}》回执`
+    : `签署公证订单${orderNo}的${signing.types.map((t) => `《${NOTARY_DOC_NAMES[t]}》`).join('')}`;
+
 /** Which image the documents get: a seal of the account (SMS way) or the phone's handwriting (QR way). */
-async function chooseSource(ctx: AppContext, accountId: number, subject: IntentSubject, req: TNotarySignRequest): Promise<NotarySignPayload['source']> {
+async function chooseSource(ctx: AppContext, accountId: number, subject: IntentSubject, round: 1 | 2, req: TNotarySignRequest): Promise<NotarySignPayload['source']> {
   if (req.intentId !== undefined) {
     const intent = await ctx.db
       .selectFrom('sign_intents')
@@ -44,7 +52,7 @@ async function chooseSource(ctx: AppContext, accountId: number, subject: IntentS
   const row = await seal.executeTakeFirst();
   if (!row) throw refuse(req.imageId !== undefined ? NOTARY_MSG.sealMissing : NOTARY_MSG.noSeal);
   // the code is checked (and counted when wrong) before anything of the order changes
-  await consumeSmsCode(ctx.db, { phone: await accountPhone(ctx, accountId), purpose: SmsPurpose.sign, code: req.verifyCode, smsToken: req.smsToken });
+  await consumeSmsCode(ctx.db, { phone: await accountPhone(ctx, accountId), purpose: notarySignSmsPurpose(subject.id, round), code: req.verifyCode, smsToken: req.smsToken });
   return { kind: 'seal', sealId: Number(row.id) };
 }
 
@@ -61,7 +69,7 @@ export async function requestNotarySign(ctx: AppContext, p: UserPrincipal, req: 
   const order = await ownNotaryOrder(ctx.db, accountId, req.orderId);
   if (Number(order.sign_count) >= NOTARY.maxSignings) throw refuse(NOTARY_MSG.signRepeated);
   const signing = signingRound(order);
-  const source = await chooseSource(ctx, accountId, signing.subject(Number(order.id)), req);
+  const source = await chooseSource(ctx, accountId, signing.subject(Number(order.id)), signing.round, req);
   const round = Number(order.sign_count) + 1;
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await startSigning(trx, order, signing))) throw refuse(NOTARY_MSG.signRepeated);

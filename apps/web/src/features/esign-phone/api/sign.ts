@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZH5SignResponse, type TH5SignRequest } from '@evidence/shared/contracts';
 import { api } from '@/lib/api-client';
-import { H5_CALL, fetchPdf } from '../lib/h5';
+import { H5_CALL, fetchPdfWithHash } from '../lib/h5';
 
 export type SignBody = Omit<TH5SignRequest, 'token'>;
 
@@ -16,7 +16,10 @@ export function useSign(token: string) {
   return useMutation({ mutationFn: (body: SignBody) => postSign(token, body), meta: { silentError: true } });
 }
 
-/** POST /api/h5elesign/check (the same body) — the preview PDF with this signer's fields drawn, not signed. */
-export function postCheck(token: string, body: SignBody): Promise<Blob> {
-  return fetchPdf('/api/h5elesign/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...body }) });
+/**
+ * POST /api/h5elesign/check (the same body) — the preview PDF with this signer's fields drawn, not signed,
+ * and the SHA-256 of the document it was drawn on, which sign must carry back.
+ */
+export function postCheck(token: string, body: SignBody): Promise<{ blob: Blob; documentSha256: string | null }> {
+  return fetchPdfWithHash('/api/h5elesign/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...body }) });
 }

@@ -25,7 +25,7 @@ export function CheckPage({ token }: { token: string }) {
   const fields = useMemo(() => entry.data?.fields ?? [], [entry.data]);
   const body = useMemo(() => signBody(draft, fields), [draft, fields]);
   const ready = !!entry.data?.intentDone && draftComplete(draft, fields);
-  const preview = useQuery({ queryKey: ['h5elesign', 'check', token, JSON.stringify(body)], queryFn: async () => (await postCheck(token, body)).arrayBuffer(), enabled: ready && !sign.isSuccess, retry: false, staleTime: Infinity, meta: { silentError: true } });
+  const preview = useQuery({ queryKey: ['h5elesign', 'check', token, JSON.stringify(body)], queryFn: async () => { const r = await postCheck(token, body); return { pdf: await r.blob.arrayBuffer(), documentSha256: r.documentSha256 ?? undefined }; }, enabled: ready && !sign.isSuccess, retry: false, staleTime: Infinity, meta: { silentError: true } });
   const [error, setError] = useState<string | null>(null);
   const width = Math.min(window.innerWidth, 750);
 
@@ -43,7 +43,8 @@ export function CheckPage({ token }: { token: string }) {
 
   const confirm = () => {
     setError(null);
-    sign.mutate(body, {
+    // the hash of the document this preview showed: the server refuses it if the document changed since
+    sign.mutate({ ...body, documentSha256: preview.data?.documentSha256 }, {
       onSuccess: () => clearDraft(token),
       onError: (e) => {
         if (isLinkExpired(e)) return void navigate(h5Path('', token), { replace: true });
@@ -56,7 +57,7 @@ export function CheckPage({ token }: { token: string }) {
     <H5Frame step={4} title="确认签署">
       <p className="ep-h5s__note">以下为您签署后的合同效果（尚未签署），请核对签名、印章和填写内容的位置。</p>
       <div className="ep-h5s__pdf" data-testid="h5-preview">
-        {preview.data ? <PdfPages source={preview.data} width={width} gap={8} /> : preview.isError ? <Result status="error" title={errorText(preview.error)} /> : <InlineState />}
+        {preview.data ? <PdfPages source={preview.data.pdf} width={width} gap={8} /> : preview.isError ? <Result status="error" title={errorText(preview.error)} /> : <InlineState />}
       </div>
       {error && <p className="ep-h5s__error">{error}</p>}
       <div className="ep-h5s__actions">

@@ -17,11 +17,16 @@ export const isLinkExpired = (e: unknown) => isApiError(e) && e.msg === ESIGN_MS
  * 60,000 ms limit; a refusal comes back as the JSON envelope and is thrown as an ApiError with its text.
  */
 export async function fetchPdf(url: string, init: RequestInit = {}): Promise<Blob> {
+  return (await fetchPdfWithHash(url, init)).blob;
+}
+
+/** fetchPdf with the X-Document-Sha256 the server answers with a document the signer is to sign. */
+export async function fetchPdfWithHash(url: string, init: RequestInit = {}): Promise<{ blob: Blob; documentSha256: string | null }> {
   const timer = new AbortController();
   const clock = setTimeout(() => timer.abort(), ESIGN.clientTimeoutMs);
   try {
     const res = await fetch(url, { ...init, signal: timer.signal, credentials: 'same-origin' });
-    if ((res.headers.get('content-type') ?? '').includes('application/pdf')) return await res.blob();
+    if ((res.headers.get('content-type') ?? '').includes('application/pdf')) return { blob: await res.blob(), documentSha256: res.headers.get('x-document-sha256') };
     const env = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
     throw new ApiError({ code: env?.code ?? res.status, msg: env?.msg ?? '文件获取失败，请稍后重试', data: null });
   } catch (e) {

@@ -15,6 +15,8 @@ export const ZH5SignRequest = z.object({
   fields: z
     .array(z.object({ id: zId(ESIGN_MSG.fieldNotYours), sealId: zId(ESIGN_MSG.sealRequired).optional(), text: z.string({ error: ESIGN_MSG.textRequired }).trim().max(200, { error: ESIGN_MSG.textTooLong }).refine(isPrintableLine, { error: MSG.invalidChars }).optional() }), { error: ESIGN_MSG.fillAllFields })
     .max(200, { error: ESIGN_MSG.fillAllFields }),
+  /** sign: the SHA-256 of the document the page showed (check answers it as X-Document-Sha256); sign refuses any other */
+  documentSha256: z.string({ error: ESIGN_MSG.documentChanged }).regex(/^[0-9a-fA-F]{64}$/, { error: ESIGN_MSG.documentChanged }).optional(),
 });
 export type TH5SignRequest = z.input<typeof ZH5SignRequest>;
 export const ZH5SignResponse = z.object({ flowDone: z.boolean() });
