@@ -80,6 +80,22 @@ describe('paying a notarial order through the cashier', () => {
     expectRefused(await call(t.app, 'POST', '/api/notary/payByPoints', { ...as(who.companyMain), form: { orderId: String(orderId) } }), fillMessage(NOTARY_MSG.wrongStep, { step: '公证处办理' }));
   });
 
+  it('ten concurrent 确认支付 on one cashier link are one trade: paid once, no payment recorded as owed back', async () => {
+    const orderId = await orderAtPay(who.individual, 1);
+    const started = (await payOnline(who.individual, orderId)).body.data;
+    const token = tokenOf(started.codeUrl);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() })));
+    expect(answers.map((a) => a.body.code)).toContain(200);
+    const row = await money(orderId);
+    expect([Number(row.pay_status), Number(row.money_cents)]).toEqual([PayStatus.paid, 22000]);
+    expect(await audits('notary.pay', orderId)).toHaveLength(1);
+    expect(await audits('notary.payment-unplaced', orderId)).toEqual([]);
+    const due = await audits('order.payment-refund-due', Number(row.id));
+    const refundDueCents = due.reduce((sum, d) => sum + Number(JSON.parse(d.detail!).moneyCents), 0);
+    expect(refundDueCents).toBe(0);
+    expect((await notices(who.individual.userId)).filter((c) => c.includes('原路退回') && c.includes(started.order_no))).toEqual([]);
+  });
+
   it('取消支付 on the cashier ends only that attempt: the order can still be paid by points', async () => {
     const orderId = await orderAtPay(who.individual, 1);
     const started = (await payOnline(who.individual, orderId, 1)).body.data;

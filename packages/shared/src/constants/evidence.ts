@@ -48,6 +48,8 @@ export const EVIDENCE_MSG = {
   notFound: '存证记录不存在',
   deleted: '删除成功',
   subAccountNoDelete: '子账号不能删除存证记录',
+  // worded like NOTARY_MSG.documentRecord: the record is every signer's, not only the sender's
+  contractRecord: '该存证记录是电子合同，随签署流程保存，不能删除',
   titleTooLong: '标题不能超过100个字符',
   labelTooLong: '标签不能超过30个字符',
   keywordTooLong: '关键词不能超过50个字符',

@@ -38,6 +38,16 @@ export function cashierToken(secret: Buffer, orderNo: string, channel: PayChanne
   return `${orderNo}-${channel}-${hmacHex(secret, `cashier:${orderNo}:${channel}`).slice(0, 32)}`;
 }
 
+/**
+ * The one trade number of a cashier link: derived from the link's order number and channel, so every
+ * 确认支付 on the same link — ten taps, two tabs, a retried request — is the same trade, which the notify
+ * handlers already take as a replay. A fresh number per tap made each a separate payment, nine of them
+ * recorded as owed back for a fee paid once (issue 23 item 11, decision 681).
+ */
+export function cashierTradeNo(secret: Buffer, orderNo: string, channel: PayChannel): string {
+  return `LOCAL${orderNo}${channel}${hmacHex(secret, `cashier-trade:${orderNo}:${channel}`).slice(0, 16).toUpperCase()}`;
+}
+
 export function readCashierToken(secret: Buffer, token: string): { orderNo: string; channel: PayChannel } | null {
   const m = /^([A-Z0-9]{1,40})-([12])-([0-9a-f]{32})$/.exec(token);
   if (!m) return null;

@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/write-audit';
 import { newOrderNo } from '../orders/order-number';
 import { movePoints } from '../points/move-points';
 import { insertPaidPointsOrder } from '../points/paid-points-order';
+import { refundOrderOnce } from '../points/refund-order';
 import type { CaptureActor } from './capture-access';
 
 const ORDER_WORDS: Record<CaptureKind, string> = { web: '网页取证', vm: '过程取证', ott: 'OTT取证' };
@@ -60,31 +61,23 @@ export async function refundCapture(
 ): Promise<number> {
   if (capture.order_id === null) return 0;
   if (cents !== 'all' && (!Number.isSafeInteger(cents) || cents <= 0)) return 0;
-  const claimed = await trx
-    .updateTable('captures')
-    .set((eb) => ({ refunded_cents: cents === 'all' ? eb.ref('charged_cents') : eb.val(cents), updated_at: Date.now() }))
-    .where('id', '=', capture.id)
-    .where('refunded_cents', '=', 0)
-    .where('charged_cents', '>', 0)
-    .where('charged_cents', '>=', cents === 'all' ? 0 : cents)
-    .returning('refunded_cents')
-    .executeTakeFirst();
-  if (!claimed) return 0;
-  const given = Number(claimed.refunded_cents);
-  const { balanceAfterCents } = await movePoints(trx, { accountUserId: Number(capture.owner_user_id), cents: given, move: PointsMove.refund, orderId: Number(capture.order_id), actorUserId });
-  const order = await trx.selectFrom('orders').select(['description']).where('id', '=', Number(capture.order_id)).executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ description: `${order.description}（${why}，已退还 ${given / 100} 积分）`.slice(0, 200), updated_at: Date.now() })
-    .where('id', '=', Number(capture.order_id))
-    .execute();
-  await writeAudit(trx, {
-    actorType: actorUserId === null ? 'system' : 'user',
-    actorId: actorUserId,
-    action: 'points.refund',
-    targetType: 'order',
-    targetId: Number(capture.order_id),
-    detail: { account: Number(capture.owner_user_id), cents: given, balanceAfterCents, captureId: Number(capture.id), captureNo: capture.capture_no },
+  return refundOrderOnce(trx, {
+    accountUserId: Number(capture.owner_user_id),
+    orderId: Number(capture.order_id),
+    actorUserId,
+    why,
+    claim: async () => {
+      const claimed = await trx
+        .updateTable('captures')
+        .set((eb) => ({ refunded_cents: cents === 'all' ? eb.ref('charged_cents') : eb.val(cents), updated_at: Date.now() }))
+        .where('id', '=', capture.id)
+        .where('refunded_cents', '=', 0)
+        .where('charged_cents', '>', 0)
+        .where('charged_cents', '>=', cents === 'all' ? 0 : cents)
+        .returning('refunded_cents')
+        .executeTakeFirst();
+      return claimed ? Number(claimed.refunded_cents) : 0;
+    },
+    detail: { captureId: Number(capture.id), captureNo: capture.capture_no },
   });
-  return given;
 }

@@ -29,6 +29,10 @@ export async function delData(db: Db, p: UserPrincipal, dataId: number, retentio
     // a signed notarial document is part of its order's file: the order's links read these bytes
     const document = await trx.selectFrom('notary_documents').select('id').where('evidence_id', '=', row.id).executeTakeFirst();
     if (document) throw refuse(NOTARY_MSG.documentRecord);
+    // a contract the platform signed for several parties: the other signers' result link, the flow's
+    // download and the public lookup of its 保全号 all read this record (issue 23 item 2)
+    const contract = await trx.selectFrom('esign_flows').select('id').where('result_evidence_id', '=', row.id).executeTakeFirst();
+    if (contract) throw refuse(EVIDENCE_MSG.contractRecord);
     const now = Date.now();
     const purgeAfter = now + retentionMs;
     const updated = await trx

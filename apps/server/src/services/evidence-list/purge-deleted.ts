@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import type { BlobStore } from '../../providers/blob/blob-store';
 import { writeAudit } from '../audit/write-audit';
 import { CustodyAction, writeCustody } from '../evidence/custody';
+import { blobReference } from './blob-references';
 
 export interface PurgeResult {
   /** originals removed from the blob store */
@@ -39,19 +40,21 @@ export async function purgeDeletedOriginals(db: Db, blobs: BlobStore, now = Date
     for (const row of due) {
       afterId = row.id;
       let shared = false;
-      if (row.blob_key) {
-        // the same stored bytes may back another record (an upload slice may store by content):
-        // never remove what a record that is not itself removed still points at
-        const other = await db.selectFrom('evidence').select('id').where('blob_key', '=', row.blob_key).where('id', '<>', row.id).where('blob_removed_at', 'is', null).executeTakeFirst();
-        shared = other !== undefined;
-        if (!shared) {
-          try {
-            await blobs.delete(row.blob_key);
-          } catch (err) {
-            result.failed += 1;
-            log?.error({ err, evidenceId: row.id }, 'could not remove the original of a deleted evidence record');
-            continue;
-          }
+      // a flow, an order, a capture or a recording still needs this record: keep it whole (its blob_key
+      // too, so their readers find the bytes); it is asked again at the next run
+      const by = await blobReference(db, row.id, row.blob_key);
+      if (by !== null && by !== 'evidence') {
+        log?.warn({ evidenceId: row.id, referencedBy: by }, 'kept the original of a deleted evidence record: still referenced');
+        continue;
+      }
+      shared = by === 'evidence';
+      if (row.blob_key && !shared) {
+        try {
+          await blobs.delete(row.blob_key);
+        } catch (err) {
+          result.failed += 1;
+          log?.error({ err, evidenceId: row.id }, 'could not remove the original of a deleted evidence record');
+          continue;
         }
       }
       const done = await db.transaction().execute(async (trx) => {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { OrderKind, PAY_STATUS_NAMES, PAYMENT_MSG, PayStatus, type PayStatus as TPayStatus } from '@evidence/shared/constants';
 import type { TCashierView } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { Order } from '../../db/schema';
 import { refuse } from '../../errors';
-import { localNotifyParams, readCashierToken } from '../../providers/payment/local-payment';
+import { cashierTradeNo, localNotifyParams, readCashierToken } from '../../providers/payment/local-payment';
 import type { PaymentNotice } from '../../providers/payment/payment-provider';
 import { yuan } from './recharge-order';
 
@@ -35,6 +34,8 @@ export async function cashierView(db: Db, secret: Buffer, token: string): Promis
  * 确认支付 / 取消支付 on the local cashier: the local provider sends the signed notify a real
  * provider would (SUCCESS or CLOSED) through `deliver` (an HTTP request to our notify endpoint).
  * A paid, cancelled or failed order cannot be paid from here, like a closed trade at a real provider.
+ * The link holds one trade (cashierTradeNo), claimed by the token itself: concurrent confirms all
+ * deliver the same trade number, so the first pays and the rest are replays, never extra payments.
  */
 export async function cashierAct(
   db: Db,
@@ -45,7 +46,7 @@ export async function cashierAct(
 ): Promise<TCashierView> {
   const { order, notice } = await orderOfToken(db, secret, token);
   if (Number(order.pay_status) !== PayStatus.pending) throw refuse(PAYMENT_MSG.notPayable);
-  const tradeNo = `LOCAL${Date.now()}${randomBytes(6).toString('hex').toUpperCase()}`;
+  const tradeNo = cashierTradeNo(secret, notice.orderNo, notice.channel);
   const params = localNotifyParams(secret, { ...notice, tradeNo, state: action === 'confirm' ? 'SUCCESS' : 'CLOSED' });
   if (!(await deliver(params))) throw refuse(PAYMENT_MSG.failed);
   return cashierView(db, secret, token);

@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { newOrderNo } from '../../orders/order-number';
 import { movePoints } from '../../points/move-points';
 import { insertPaidPointsOrder } from '../../points/paid-points-order';
+import { refundOrderOnce } from '../../points/refund-order';
 import type { FlowActor } from './flow-access';
 
 /**
@@ -48,30 +49,22 @@ export async function chargeFlow(trx: Db, flow: Pick<EsignFlow, 'id' | 'flow_no'
  */
 export async function refundFlow(trx: Db, flow: Pick<EsignFlow, 'id' | 'owner_user_id' | 'order_id' | 'flow_no'>, actorUserId: number | null, why: string): Promise<number> {
   if (flow.order_id === null) return 0;
-  const claimed = await trx
-    .updateTable('esign_flows')
-    .set((eb) => ({ refunded_cents: eb.ref('charged_cents') }))
-    .where('id', '=', flow.id)
-    .where('refunded_cents', '=', 0)
-    .where('charged_cents', '>', 0)
-    .returning('charged_cents')
-    .executeTakeFirst();
-  if (!claimed) return 0;
-  const cents = Number(claimed.charged_cents);
-  const { balanceAfterCents } = await movePoints(trx, { accountUserId: Number(flow.owner_user_id), cents, move: PointsMove.refund, orderId: Number(flow.order_id), actorUserId });
-  const order = await trx.selectFrom('orders').select(['description']).where('id', '=', Number(flow.order_id)).executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ description: `${order.description}（${why}，已退还 ${cents / 100} 积分）`.slice(0, 200), updated_at: Date.now() })
-    .where('id', '=', Number(flow.order_id))
-    .execute();
-  await writeAudit(trx, {
-    actorType: actorUserId === null ? 'system' : 'user',
-    actorId: actorUserId,
-    action: 'points.refund',
-    targetType: 'order',
-    targetId: Number(flow.order_id),
-    detail: { account: Number(flow.owner_user_id), cents, balanceAfterCents, esignFlowId: Number(flow.id), flowNo: flow.flow_no },
+  return refundOrderOnce(trx, {
+    accountUserId: Number(flow.owner_user_id),
+    orderId: Number(flow.order_id),
+    actorUserId,
+    why,
+    claim: async () => {
+      const claimed = await trx
+        .updateTable('esign_flows')
+        .set((eb) => ({ refunded_cents: eb.ref('charged_cents') }))
+        .where('id', '=', flow.id)
+        .where('refunded_cents', '=', 0)
+        .where('charged_cents', '>', 0)
+        .returning('charged_cents')
+        .executeTakeFirst();
+      return claimed ? Number(claimed.charged_cents) : 0;
+    },
+    detail: { esignFlowId: Number(flow.id), flowNo: flow.flow_no },
   });
-  return cents;
 }
