@@ -4,6 +4,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { blockedReason } from './address-policy';
 import { testAllowed, type AllowedHost } from './test-allow-hosts';
+import { EGRESS_REFUSED_HEADER } from '../package/har-to-warc';
 
 export interface BlockedRequest {
   /** host:port or the URL, as the browser asked */
@@ -102,14 +103,14 @@ export async function startEgressGuard(opts: EgressGuardOptions): Promise<Egress
       return;
     }
     if (url.protocol !== 'http:') {
-      res.writeHead(403).end(refuse(url.href, '只允许 http 和 https'));
+      res.writeHead(403, { [EGRESS_REFUSED_HEADER]: '1' }).end(refuse(url.href, '只允许 http 和 https'));
       return;
     }
     const port = Number(url.port || 80);
     void resolve(url.hostname, port).then((pin) => {
       if (typeof pin === 'string') {
         refuse(url.href, pin);
-        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`blocked: ${pin}`);
+        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', [EGRESS_REFUSED_HEADER]: '1' }).end(`blocked: ${pin}`);
         return;
       }
       const headers = { ...req.headers };
