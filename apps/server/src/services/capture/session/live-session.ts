@@ -4,6 +4,7 @@ import type { EnvironmentReport, TsaClockSource } from '../environment';
 import { environmentPageHtml } from './environment-page';
 import { ActionLog } from './action-log';
 import { FrameRecorder, type RecorderStats } from './frame-recorder';
+import { overlayAddress } from './overlay-address';
 import { RemoteBrowser } from './remote-browser';
 import { viewportOf, type SessionKind, type SessionProfile } from './session-profile';
 import { checkCaptureUrl, startEgressGuard, type BlockedRequest, type EgressGuard, type EgressGuardOptions, type PinnedHost } from '../egress';
@@ -121,7 +122,7 @@ export class LiveSession {
         onLocation: (url, title) => {
           this.url = url;
           this.title = title;
-          this.recorder.setOverlayText(url);
+          this.recorder.setOverlayText(overlayAddress(url));
           this.broadcastStatus();
         },
         onNotice: (notice) => this.broadcastStatus(notice),
