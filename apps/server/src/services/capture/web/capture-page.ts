@@ -151,6 +151,10 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const scroll = await autoScroll(page);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     lap('scroll');
+    // a page that left by script (or a meta refresh) for a refused address after it loaded: what is on screen
+    // now is the guard's refusal, not the site's page, so nothing is captured (decisions-i23-c 647)
+    const leftFor = navRefusal();
+    if (leftFor) throw new CaptureRefused(refusalText(o.url, leftFor));
     // Chromium cannot draw a picture taller than about 16,000 px: longer pages are shot from the top to
     // that height (the report and provenance say so; page.pdf and page.html hold the whole page)
     const fullHeight = Number(await page.evaluate('document.documentElement.scrollHeight')) || 768;
