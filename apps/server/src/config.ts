@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { productionProblems } from './production-check';
 import { parseTrustProxy } from './trust-proxy';
 import { p12Problem } from './services/signing/read-p12';
+import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -126,8 +127,21 @@ const ZEnv = z.object({
   POINTS_PRICE_OTT_MINUTE: points('2'),
   // browsers this node runs at once for captures and sessions (each Chromium wants a core and ~1 GB)
   CAPTURE_CONCURRENCY: int(1),
-  // capture private, loopback and link-local addresses too: only for tests and demos on one machine
-  CAPTURE_ALLOW_PRIVATE: flag,
+  // loopback ip:port pairs captures may reach, for tests and demos on one machine only (never in
+  // production, never link-local, metadata or private networks: decisions-i23-c 640)
+  CAPTURE_TEST_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const read = parseTestAllowHosts(v);
+      if ('error' in read) {
+        ctx.addIssue({ code: 'custom', message: read.error });
+        return z.NEVER;
+      }
+      return read.hosts;
+    }),
+  // removed (it opened private networks through redirects and scripts); set, it stops the start
+  CAPTURE_ALLOW_PRIVATE: z.string().optional(),
   // the longest recorded session a user may reserve
   CAPTURE_SESSION_MAX_MINUTES: z.coerce.number().int().min(1).max(30).default(30),
   POINTS_REGISTER_GIFT: points('100'),
@@ -168,6 +182,9 @@ const ZEnv = z.object({
       ? 'needs NOTARY_SIGNING_P12_PASSWORD (the password of the PKCS#12 file)'
       : p12Problem(path.resolve(e.NOTARY_SIGNING_P12), e.NOTARY_SIGNING_P12_PASSWORD);
     if (problem) ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12'], message: problem });
+  }
+  if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {
+    ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
@@ -251,7 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       vmMinuteCents: e.POINTS_PRICE_VM_MINUTE,
       ottMinuteCents: e.POINTS_PRICE_OTT_MINUTE,
       concurrency: e.CAPTURE_CONCURRENCY,
-      allowPrivate: e.CAPTURE_ALLOW_PRIVATE,
+      /** CAPTURE_TEST_ALLOW_HOSTS: loopback ip:port pairs a test capture may reach; [] normally */
+      testAllowHosts: e.CAPTURE_TEST_ALLOW_HOSTS,
       sessionMaxMinutes: e.CAPTURE_SESSION_MAX_MINUTES,
     },
     /** the notarial fee in hundredths of a point: base + per record */

@@ -14,7 +14,8 @@ export interface ProductionInput {
   ANCHOR_EVM_LOCAL: boolean;
   ANCHOR_TSA_LOCAL: boolean;
   CAPTCHA_TEST_ECHO: boolean;
-  CAPTURE_ALLOW_PRIVATE: boolean;
+  /** CAPTURE_TEST_ALLOW_HOSTS as read */
+  CAPTURE_TEST_ALLOW_HOSTS: readonly { ip: string; port: number }[];
   NOTARY_SIGNING_P12?: string | undefined;
 }
 
@@ -29,7 +30,6 @@ export function localProvidersIn(e: ProductionInput): string[] {
   if (e.ANCHOR_TSA_LOCAL) found.push('ANCHOR_TSA_LOCAL=1 (a local time-stamp authority)');
   if (!e.NOTARY_SIGNING_P12) found.push('NOTARY_SIGNING_P12 unset (documents are signed with a self-signed local test certificate)');
   if (e.CAPTCHA_TEST_ECHO) found.push('CAPTCHA_TEST_ECHO=1 (the captcha answer is sent with its image)');
-  if (e.CAPTURE_ALLOW_PRIVATE) found.push('CAPTURE_ALLOW_PRIVATE=1 (captures may open private and loopback addresses of this network)');
   return found;
 }
 
@@ -41,6 +41,13 @@ export function productionProblems(e: ProductionInput): { path: string; message:
     problems.push({
       path: 'PUBLIC_URL',
       message: 'required with NODE_ENV=production: the address users reach the platform at (payment, face and certificate links are built from it, never from the request\'s Host header)',
+    });
+  }
+  // not a demo switch: ALLOW_LOCAL_PROVIDERS does not lift it (decisions-i23-c 640)
+  if (e.CAPTURE_TEST_ALLOW_HOSTS.length > 0) {
+    problems.push({
+      path: 'CAPTURE_TEST_ALLOW_HOSTS',
+      message: 'refused with NODE_ENV=production whatever else is set: it lets captures reach addresses of this machine (tests only)',
     });
   }
   const local = localProvidersIn(e);

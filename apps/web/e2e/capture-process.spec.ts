@@ -8,24 +8,13 @@ import { cliJs, startServerProcess, type ServerProcess } from './support/server-
  * 过程取证 (issue 17 "Done means"): reserve 2 minutes, browse two local pages by clicks and typed Chinese (an
  * input method's composition, committed), end → the preview's video plays (duration > 0) → 确认 → /evidencesPro
  * shows the video and its hashes; a second session is abandoned and its points come back. A server of its own:
- * CAPTURE_ALLOW_PRIVATE lets the remote browser open this test's local pages.
+ * CAPTURE_TEST_ALLOW_HOSTS lets the remote browser open this test's local pages (their one ip:port).
  */
-const test = base.extend<object, { own: ServerProcess }>({
-  own: [
-    async ({}, use) => {
-      const server = await startServerProcess('process', [[process.execPath, [cliJs, 'seed-demo']]], { CAPTURE_ALLOW_PRIVATE: '1', JOBS_POLL_MS: '200', LEDGER_BATCH_DELAY_MS: '2' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ own }, use) => use(own.baseUrl),
-});
-
 const seen: string[] = [];
 let site: http.Server;
 let siteBase = '';
-test.beforeAll(async () => {
+/** The two local pages, started before the server so it can be told their ip:port (CAPTURE_TEST_ALLOW_HOSTS). */
+async function startSite(): Promise<number> {
   site = http.createServer((req, res) => {
     seen.push(decodeURIComponent(req.url ?? ''));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -36,9 +25,24 @@ test.beforeAll(async () => {
     res.end('<!doctype html><title>第一页</title><body style="margin:0;font:20px sans-serif"><h1 style="margin:20px">第一页</h1><a href="/two" style="position:absolute;left:40px;top:120px;display:block;width:300px;height:60px;background:#1677ff;color:#fff">打开第二页</a></body>');
   });
   await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
-  siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const port = (site.address() as AddressInfo).port;
+  siteBase = `http://127.0.0.1:${port}`;
+  return port;
+}
+
+const test = base.extend<object, { own: ServerProcess }>({
+  own: [
+    async ({}, use) => {
+      const port = await startSite();
+      const server = await startServerProcess('process', [[process.execPath, [cliJs, 'seed-demo']]], { CAPTURE_TEST_ALLOW_HOSTS: `127.0.0.1:${port}`, JOBS_POLL_MS: '200', LEDGER_BATCH_DELAY_MS: '2' });
+      await use(server);
+      await server.stop();
+      await new Promise<void>((ok) => site.close(() => ok()));
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ own }, use) => use(own.baseUrl),
 });
-test.afterAll(() => new Promise<void>((ok) => site.close(() => ok())));
 
 /** OE_SHOTS=<dir>: full-page screenshots of each step, for people to look at (not an assertion). */
 async function shot(page: Page, name: string) {

@@ -8,7 +8,7 @@ import { startCaptureSite, type CaptureSite } from '../../server/test/helpers/ca
  * 网页取证 end to end (issue 17 item 1): a page served over HTTPS by the test (self-signed) is captured from
  * /newWeb, the list turns 取证成功, the public view shows the screenshot, the report and the hashes to the owner
  * and to a share-link holder, and the record's evidence package passes the verify page. Its own server with
- * CAPTURE_ALLOW_PRIVATE=1 (the browser must reach 127.0.0.1).
+ * CAPTURE_TEST_ALLOW_HOSTS naming the site's two 127.0.0.1 ports (the browser must reach them).
  */
 let srv: ServerProcess;
 let site: CaptureSite;
@@ -17,7 +17,7 @@ const shot = (name: string) => path.join(shots, name);
 
 test.beforeAll(async () => {
   site = await startCaptureSite(8, 2);
-  srv = await startServerProcess('capture-web', [[process.execPath, [cliJs, 'seed-demo']]], { CAPTURE_ALLOW_PRIVATE: '1', LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '200' });
+  srv = await startServerProcess('capture-web', [[process.execPath, [cliJs, 'seed-demo']]], { CAPTURE_TEST_ALLOW_HOSTS: site.allowHosts, LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '200' });
 });
 test.afterAll(async () => {
   await srv?.stop();

@@ -21,8 +21,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 export default async function benchWebCapture(): Promise<void> {
-  const t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_ALLOW_PRIVATE: '1', POINTS_PRICE_WEB: '0' }, { jobs: { run: false } });
   const site = await startCaptureSite(200, 6);
+  const t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_TEST_ALLOW_HOSTS: site.allowHosts, POINTS_PRICE_WEB: '0' }, { jobs: { run: false } });
   try {
     const who = await tenants(t);
     const ctx = { db: t.db, config: t.config, ledger: t.ledger, blobs: blobsOf(t), log: pino({ level: 'silent' }) } as unknown as AppContext;

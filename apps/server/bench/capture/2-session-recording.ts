@@ -32,7 +32,7 @@ export default async function benchSessionRecording(): Promise<void> {
     kind: 'vm',
     profile: SESSION_PROFILES.vm,
     dir,
-    egress: { allowPrivate: true },
+    egress: { allowHosts: [{ ip: '127.0.0.1', port }] },
     deadlineMs: Date.now() + seconds * 1000,
     startUrl: `http://127.0.0.1:${port}/`,
     title: 'bench',

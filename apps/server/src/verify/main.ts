@@ -13,7 +13,7 @@ import { hashFile } from './hash-file';
 import { mustBeFile, parseCommandLine, readTsaCert, type CliOptions } from './options';
 import { formatJson, formatText, type Subject } from './print';
 import { readProofFile } from './read-proof';
-import { trustedKey } from './trusted-key';
+import { fetchWaczKey, trustedKey } from './trusted-key';
 import { EXIT_KEY_NOT_PINNED, USAGE, UsageError } from './usage';
 import { verifyEvidence, type EvidenceInput, type EvidenceResult } from './verify-evidence';
 import { waczStep } from './wacz-step';
@@ -37,7 +37,9 @@ async function check(opts: CliOptions): Promise<{ subject: Subject; result: Evid
   const pkg = await openEvidencePackage(first);
   const result = await verifyEvidence({ ...common, bundle: pkg.bundle, hashes: pkg.original?.hashes ?? null, before: [pkg.step] });
   // a web capture's or session's package: the WACZ's own digests and signature after the ledger's steps
-  const wacz = pkg.original?.matched ? await waczStep(first, pkg.original.name) : null;
+  const isWacz = pkg.original?.matched === true && /\.wacz$/i.test(pkg.original.name);
+  const published = isWacz && opts.keyUrl !== undefined ? await fetchWaczKey(opts.keyUrl) : undefined;
+  const wacz = isWacz && pkg.original ? await waczStep(first, pkg.original.name, published) : null;
   if (wacz) result.steps.push(wacz);
   return { subject: { package: first }, result: wacz ? { ...result, ok: result.ok && wacz.ok } : result };
 }

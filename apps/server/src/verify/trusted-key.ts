@@ -55,3 +55,27 @@ export async function trustedKey(opts: { key?: string | undefined; keyUrl?: stri
   if (opts.keyUrl !== undefined) return fetchVerifierKey(opts.keyUrl);
   return undefined;
 }
+
+/** The package-signing key `<base>/api/share/waczKey` publishes (decisions-i23-c 644): its fingerprint and where from. */
+export interface PublishedWaczKey {
+  fingerprint: string;
+  fetchedFrom: string;
+}
+
+export async function fetchWaczKey(base: string): Promise<PublishedWaczKey> {
+  const url = new URL(`${base.replace(/\/+$/, '')}/api/share/waczKey`);
+  let body: unknown;
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    body = await res.json();
+  } catch (err) {
+    const reason = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
+    throw new UsageError(`无法从 ${url.href} 读取打包签名公钥（${reason}）`, `cannot fetch the package-signing key from ${url.href} (${reason})`);
+  }
+  const envelope = body as { code?: unknown; data?: { fingerprint?: unknown } } | null;
+  const fingerprint = envelope?.data?.fingerprint;
+  if (envelope?.code !== 200 || typeof fingerprint !== 'string' || !/^[0-9a-f]{64}$/.test(fingerprint)) {
+    throw new UsageError(`${url.href} 没有返回打包签名公钥`, `${url.href} did not answer a package-signing key`);
+  }
+  return { fingerprint, fetchedFrom: url.href };
+}

@@ -13,6 +13,8 @@ export interface CaptureSite {
   /** http://127.0.0.1:<port> */
   httpUrl: string;
   httpPort: number;
+  /** CAPTURE_TEST_ALLOW_HOSTS for a server that captures this site: its two loopback ip:port pairs */
+  allowHosts: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startCaptureSite(kb = 4, images = 0): Promise<CaptureSite>
     httpsUrl: `https://127.0.0.1:${tlsPort}`,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     httpPort,
+    allowHosts: `127.0.0.1:${tlsPort},127.0.0.1:${httpPort}`,
     close: async () => {
       tlsServer.closeAllConnections();
       plain.closeAllConnections();

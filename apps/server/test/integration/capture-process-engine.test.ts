@@ -52,7 +52,7 @@ describe('remote browser session engine', () => {
     const session = new LiveSession({
       captureId: 1, ownerUserId: 1, kind: 'vm', profile: SESSION_PROFILES.vm, dir, title: '测试', tsa: null, reportMs: 300,
       // site.test is a made-up public address that the guard dials to the local server; loopback stays refused
-      egress: { allowPrivate: false, lookup: async (h) => (h === 'site.test' ? ['93.184.216.34'] : ['127.0.0.1']), dial: (_ip, _port) => net.connect({ host: '127.0.0.1', port }) },
+      egress: { lookup: async (h) => (h === 'site.test' ? ['93.184.216.34'] : ['127.0.0.1']), dial: (_ip, _port) => net.connect({ host: '127.0.0.1', port }) },
       deadlineMs: Date.now() + 60_000, startUrl: `${base}/one`,
     });
     session.attach(viewer);
@@ -103,7 +103,7 @@ describe('remote browser session engine', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-idle-'));
     const session = new LiveSession({
       captureId: 2, ownerUserId: 1, kind: 'ott', profile: SESSION_PROFILES.ott, dir, title: '无人查看', tsa: null, reportMs: 100, idleMs: 2500,
-      egress: { allowPrivate: true }, deadlineMs: Date.now() + 60_000, startUrl: `http://127.0.0.1:${port}/one?ott`,
+      egress: { allowHosts: [{ ip: '127.0.0.1', port }] }, deadlineMs: Date.now() + 60_000, startUrl: `http://127.0.0.1:${port}/one?ott`,
     });
     const t0 = Date.now();
     const out = await session.run(new AbortController().signal);

@@ -26,10 +26,7 @@ let base = '';
 const seen: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_ALLOW_PRIVATE: '1', JOBS_POLL_MS: '50' });
-  who = await tenants(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  // the site first: the server is told its one loopback ip:port (CAPTURE_TEST_ALLOW_HOSTS)
   site = http.createServer((req, res) => {
     seen.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -37,7 +34,12 @@ beforeAll(async () => {
     res.end('<!doctype html><title>第一页</title><form action="/two"><input name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
   });
   await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
-  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/one`;
+  const sitePort = (site.address() as { port: number }).port;
+  siteUrl = `http://127.0.0.1:${sitePort}/one`;
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_TEST_ALLOW_HOSTS: `127.0.0.1:${sitePort}`, JOBS_POLL_MS: '50' });
+  who = await tenants(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 }, 60_000);
 afterAll(async () => {
   site?.close();

@@ -22,13 +22,13 @@ const signal = new AbortController().signal;
 describe('the capture browser and private addresses', () => {
   it('refuses a redirect into a private address and fails the capture with the reason', async () => {
     const target = encodeURIComponent(`http://127.0.0.1:${site.httpPort}/secret`);
-    const run = captureWebPage({ url: `http://site.test:${site.httpPort}/to-private?to=${target}`, allowPrivate: false, tsa: null, signal, lookup: async () => [PUBLIC], dial });
+    const run = captureWebPage({ url: `http://site.test:${site.httpPort}/to-private?to=${target}`, tsa: null, signal, lookup: async () => [PUBLIC], dial });
     await expect(run).rejects.toBeInstanceOf(CaptureRefused);
     await expect(run).rejects.toThrow('网页跳转到了被禁止的地址（本机回环地址）');
   });
 
   it('refuses a site whose name resolves to a private address, naming the address itself', async () => {
-    const run = captureWebPage({ url: `https://intranet.test:${site.httpPort}/`, allowPrivate: false, tsa: null, signal, lookup: async () => ['10.0.0.7'], dial });
+    const run = captureWebPage({ url: `https://intranet.test:${site.httpPort}/`, tsa: null, signal, lookup: async () => ['10.0.0.7'], dial });
     await expect(run).rejects.toThrow('网址被拒绝（内网地址）');
   });
 
@@ -36,7 +36,7 @@ describe('the capture browser and private addresses', () => {
     // the site's page is small, but each photo is about 300 KB: a 100 KB cap is passed on the first one
     const heavy = await startCaptureSite(4, 3);
     try {
-      const run = captureWebPage({ url: `${heavy.httpUrl}/`, allowPrivate: true, tsa: null, signal, maxBytes: 100 * 1024 });
+      const run = captureWebPage({ url: `${heavy.httpUrl}/`, allowHosts: [{ ip: '127.0.0.1', port: heavy.httpPort }], tsa: null, signal, maxBytes: 100 * 1024 });
       await expect(run).rejects.toThrow('网页内容超过 100 KB，未取证');
     } finally {
       await heavy.close();
@@ -50,7 +50,7 @@ describe('the capture browser and private addresses', () => {
       asked += 1;
       return asked === 1 ? [PUBLIC] : ['127.0.0.1'];
     };
-    const r = await captureWebPage({ url: `http://site.test:${site.httpPort}/`, allowPrivate: false, tsa: null, signal, lookup, dial });
+    const r = await captureWebPage({ url: `http://site.test:${site.httpPort}/`, tsa: null, signal, lookup, dial });
     expect(asked).toBe(1);
     expect(r.status).toBe(200);
     expect(r.serverIp).toBe(PUBLIC);

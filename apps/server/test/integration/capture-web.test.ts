@@ -15,7 +15,7 @@ import { runWebCapture } from '../../src/services/capture/web/web-capture-job';
 
 /**
  * A real web capture end to end through the server's own job worker: a page served over HTTPS with a
- * self-signed certificate (CAPTURE_ALLOW_PRIVATE=1 lets the browser reach 127.0.0.1), the package, the
+ * self-signed certificate (CAPTURE_TEST_ALLOW_HOSTS lets the browser reach its two 127.0.0.1 ports), the package, the
  * report, the evidence record, the view's access rule, the batch download and `npm run verify`.
  */
 let t: TestApp;
@@ -23,9 +23,9 @@ let who: Tenants;
 let site: CaptureSite;
 
 beforeAll(async () => {
-  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_ALLOW_PRIVATE: '1', JOBS_POLL_MS: '50' });
-  who = await tenants(t);
   site = await startCaptureSite();
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', CAPTURE_TEST_ALLOW_HOSTS: site.allowHosts, JOBS_POLL_MS: '50' });
+  who = await tenants(t);
 }, 60_000);
 afterAll(async () => {
   await site?.close();

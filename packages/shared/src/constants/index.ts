@@ -77,3 +77,4 @@ export * from './devices';
 export * from './capture';
 export * from './capture-web';
 export * from './capture-process';
+export * from './capture-limits';

@@ -18,7 +18,8 @@ export type TsaMode =
   | 'garbage' // 200 with bytes that are not a TimeStampResp
   | 'hang' // never answers
   | 'wrong-nonce' // a valid token for another nonce (a replayed answer)
-  | 'wrong-imprint'; // a valid token for another hash
+  | 'wrong-imprint' // a valid token for another hash
+  | 'skewed'; // a valid token whose time is a minute ahead of ours (a clock offset beyond the limit)
 
 export interface TestTsa {
   url: string;
@@ -46,7 +47,7 @@ async function signedToken(id: TsaIdentity, req: pkijs.TimeStampReq, serial: num
     policy: req.reqPolicy ?? TEST_TSA_POLICY,
     messageImprint: imprint,
     serialNumber: new asn1js.Integer({ value: serial }),
-    genTime: new Date(Math.floor(Date.now() / 1000) * 1000), // GeneralizedTime without fraction
+    genTime: new Date(Math.floor((Date.now() + (mode === 'skewed' ? 60_000 : 0)) / 1000) * 1000), // GeneralizedTime without fraction
     accuracy: new pkijs.Accuracy({ seconds: 1 }),
     ...(nonce ? { nonce } : {}),
   });

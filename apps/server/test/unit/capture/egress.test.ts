@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedReason, checkCaptureUrl, startEgressGuard, v6Groups } from '../../../src/services/capture/egress';
+import { blockedReason, checkCaptureUrl, parseTestAllowHosts, startEgressGuard, testAllowed, v6Groups } from '../../../src/services/capture/egress';
 
 describe('address policy', () => {
   it.each([
@@ -51,20 +51,37 @@ describe('address policy', () => {
 describe('the typed URL', () => {
   const lookup = async (h: string) => (h === 'intranet.test' ? ['10.0.0.5'] : h === 'mixed.test' ? ['8.8.8.8', '127.0.0.1'] : ['8.8.4.4']);
   it('takes http and https only, without credentials', async () => {
-    expect(await checkCaptureUrl('ftp://example.com/', false, lookup)).toMatchObject({ ok: false, reason: '只能取证 http 或 https 网址' });
-    expect(await checkCaptureUrl('javascript:alert(1)', false, lookup)).toMatchObject({ ok: false });
-    expect(await checkCaptureUrl('file:///etc/passwd', false, lookup)).toMatchObject({ ok: false });
-    expect(await checkCaptureUrl('https://u:p@example.com/', false, lookup)).toMatchObject({ ok: false, reason: '网址中不能包含用户名或密码' });
-    expect(await checkCaptureUrl('not a url', false, lookup)).toMatchObject({ ok: false });
-    expect(await checkCaptureUrl('https://example.com/a', false, lookup)).toMatchObject({ ok: true, host: 'example.com', addresses: ['8.8.4.4'] });
+    expect(await checkCaptureUrl('ftp://example.com/', [], lookup)).toMatchObject({ ok: false, reason: '只能取证 http 或 https 网址' });
+    expect(await checkCaptureUrl('javascript:alert(1)', [], lookup)).toMatchObject({ ok: false });
+    expect(await checkCaptureUrl('file:///etc/passwd', [], lookup)).toMatchObject({ ok: false });
+    expect(await checkCaptureUrl('https://u:p@example.com/', [], lookup)).toMatchObject({ ok: false, reason: '网址中不能包含用户名或密码' });
+    expect(await checkCaptureUrl('not a url', [], lookup)).toMatchObject({ ok: false });
+    expect(await checkCaptureUrl('https://example.com/a', [], lookup)).toMatchObject({ ok: true, host: 'example.com', addresses: ['8.8.4.4'] });
   });
 
-  it('refuses private targets unless allowed, any private answer counting', async () => {
-    expect(await checkCaptureUrl('http://127.0.0.1:8080/', false, lookup)).toMatchObject({ ok: false, reason: '不能取证内网或保留地址（本机回环地址）' });
-    expect(await checkCaptureUrl('http://[::ffff:10.0.0.1]/', false, lookup)).toMatchObject({ ok: false });
-    expect(await checkCaptureUrl('http://intranet.test/', false, lookup)).toMatchObject({ ok: false, reason: '不能取证内网或保留地址（内网地址）' });
-    expect(await checkCaptureUrl('http://mixed.test/', false, lookup)).toMatchObject({ ok: false });
-    expect(await checkCaptureUrl('http://127.0.0.1:8080/', true, lookup)).toMatchObject({ ok: true });
+  it('refuses private targets unless a loopback ip:port is listed, any private answer counting', async () => {
+    expect(await checkCaptureUrl('http://127.0.0.1:8080/', [], lookup)).toMatchObject({ ok: false, reason: '不能取证内网或保留地址（本机回环地址）' });
+    expect(await checkCaptureUrl('http://[::ffff:10.0.0.1]/', [], lookup)).toMatchObject({ ok: false });
+    expect(await checkCaptureUrl('http://intranet.test/', [], lookup)).toMatchObject({ ok: false, reason: '不能取证内网或保留地址（内网地址）' });
+    expect(await checkCaptureUrl('http://mixed.test/', [], lookup)).toMatchObject({ ok: false });
+    expect(await checkCaptureUrl('http://127.0.0.1:8080/', [{ ip: '127.0.0.1', port: 8080 }], lookup)).toMatchObject({ ok: true });
+    // another port of the same machine, or a listed address that is not loopback, stays refused
+    expect(await checkCaptureUrl('http://127.0.0.1:8081/', [{ ip: '127.0.0.1', port: 8080 }], lookup)).toMatchObject({ ok: false });
+    expect(await checkCaptureUrl('http://169.254.169.254/', [{ ip: '169.254.169.254', port: 80 }], lookup)).toMatchObject({ ok: false, reason: '不能取证内网或保留地址（链路本地地址）' });
+    expect(await checkCaptureUrl('http://intranet.test/', [{ ip: '10.0.0.5', port: 80 }], lookup)).toMatchObject({ ok: false, reason: '不能取证内网或保留地址（内网地址）' });
+  });
+});
+
+describe('CAPTURE_TEST_ALLOW_HOSTS', () => {
+  it('reads exact loopback ip:port pairs and refuses names, ranges, private, link-local and metadata addresses', () => {
+    expect(parseTestAllowHosts('127.0.0.1:8443, [::1]:8080')).toEqual({ hosts: [{ ip: '127.0.0.1', port: 8443 }, { ip: '::1', port: 8080 }] });
+    expect(parseTestAllowHosts(undefined)).toEqual({ hosts: [] });
+    for (const bad of ['169.254.169.254:80', '10.0.0.1:80', '192.168.1.1:80', '[fe80::1]:80', '[fd00:ec2::254]:80', '[::ffff:127.0.0.1]:80', 'localhost:80', '127.0.0.1', '127.0.0.1:*', '127.0.0.1:0', '0.0.0.0:80']) {
+      expect('error' in parseTestAllowHosts(bad), bad).toBe(true);
+    }
+    expect(testAllowed('127.0.0.1', 8443, [{ ip: '127.0.0.1', port: 8443 }])).toBe(true);
+    expect(testAllowed('127.0.0.1', 8444, [{ ip: '127.0.0.1', port: 8443 }])).toBe(false);
+    expect(testAllowed('169.254.169.254', 80, [{ ip: '169.254.169.254', port: 80 }])).toBe(false);
   });
 });
 
@@ -116,7 +133,6 @@ describe('the egress guard', () => {
     let asked = 0;
     const dialed: string[] = [];
     const guard = await startEgressGuard({
-      allowPrivate: false,
       lookup: async () => answers[Math.min(asked++, 1)]!,
       dial: (ip, port) => {
         dialed.push(ip);
@@ -146,12 +162,30 @@ describe('the egress guard', () => {
     }
   });
 
-  it('lets private targets through when allowed (tests) and tunnels CONNECT', async () => {
-    const guard = await startEgressGuard({ allowPrivate: true });
+  it('lets a listed loopback ip:port through (CAPTURE_TEST_ALLOW_HOSTS) and tunnels CONNECT, but no other port', async () => {
+    const guard = await startEgressGuard({ allowHosts: [{ ip: '127.0.0.1', port: sitePort }] });
     try {
       expect(await connectVia(guard.proxyUrl, `127.0.0.1:${sitePort}`)).toBe('HTTP/1.1 200 Connection Established');
       expect((await viaProxy(guard.proxyUrl, `http://127.0.0.1:${sitePort}/x`)).status).toBe(200);
       expect(guard.blocked).toEqual([]);
+      expect(await connectVia(guard.proxyUrl, `127.0.0.1:${sitePort + 1}`)).toBe('HTTP/1.1 403 Forbidden');
+      expect(guard.blocked.map((b) => b.reason)).toEqual(['本机回环地址']);
+    } finally {
+      await guard.close();
+    }
+  });
+
+  it('refuses link-local, metadata and 10.0.0.0/8 addresses even when a list handed in by code names them', async () => {
+    const listed = [{ ip: '169.254.169.254', port: 80 }, { ip: '10.0.0.8', port: 443 }, { ip: 'fe80::1', port: 80 }];
+    const dialed: string[] = [];
+    const guard = await startEgressGuard({ allowHosts: listed, dial: (ip, port) => (dialed.push(ip), net.connect({ host: '127.0.0.1', port })) });
+    try {
+      // a subresource, a redirect target or a script's fetch all arrive here as one of these
+      expect((await viaProxy(guard.proxyUrl, 'http://169.254.169.254/latest/meta-data/')).status).toBe(403);
+      expect(await connectVia(guard.proxyUrl, '10.0.0.8:443')).toBe('HTTP/1.1 403 Forbidden');
+      expect(await connectVia(guard.proxyUrl, '[fe80::1]:80')).toBe('HTTP/1.1 403 Forbidden');
+      expect(guard.blocked.map((b) => b.reason)).toEqual(['链路本地地址', '内网地址', '链路本地地址']);
+      expect(dialed).toEqual([]);
     } finally {
       await guard.close();
     }

@@ -9,6 +9,7 @@ import {
   proxyFacts,
   type EnvironmentReport,
 } from '../../../src/services/capture/environment';
+import { verdictOf } from '../../../src/services/capture/environment/check-items';
 
 const baseFacts = (): Omit<EnvironmentReport, 'items' | 'passed' | 'clean'> => ({
   v: 1,
@@ -78,6 +79,7 @@ describe('clean-environment check', () => {
   it('passes a clean environment item by item and says the TSA was not configured', () => {
     const items = checkItems(baseFacts());
     expect(items.every((i) => i.ok)).toBe(true);
+    expect(items.filter((i) => i.unchecked).map((i) => i.item)).toEqual(['浏览器程序完整性', '时钟偏差（对照时间戳服务）']);
     expect(items.map((i) => i.item)).toContain('浏览器扩展');
     expect(items.find((i) => i.item.startsWith('时钟偏差'))?.result).toContain('未配置时间戳服务');
   });
@@ -92,7 +94,39 @@ describe('clean-environment check', () => {
     f.files = [{ path: '/etc/resolv.conf', size: 0, sha256: '', sm3: '', content: null, error: 'ENOENT' }];
     const bad = checkItems(f).filter((i) => !i.ok).map((i) => i.item);
     expect(bad).toEqual(['全新浏览器配置', '浏览器扩展', '代理设置', '系统文件 /etc/resolv.conf', 'hosts 文件中的目标域名', '时钟偏差（对照时间戳服务）']);
-    // only anomalies of our own browser stop a capture; facts about the target are recorded
-    expect(checkItems(f).filter((i) => !i.ok && i.critical).map((i) => i.item)).toEqual(['全新浏览器配置', '浏览器扩展', '代理设置']);
+    // only anomalies of our own browser (and a clock measured wrong) stop a capture; facts about the target are recorded
+    expect(checkItems(f).filter((i) => !i.ok && i.critical).map((i) => i.item)).toEqual(['全新浏览器配置', '浏览器扩展', '代理设置', '时钟偏差（对照时间戳服务）']);
+  });
+
+  // issue 23 item 4: an item that tested nothing says 未检查 / 无法检查 and why, never 通过
+  it('says 未检查 for the binary digest with no reference, the clock with no TSA, DNS of an IP target and an unheard DNS server', () => {
+    const verdicts = (f: ReturnType<typeof baseFacts>) => Object.fromEntries(checkItems(f).map((i) => [i.item, [verdictOf(i), i.result]]));
+    const plain = verdicts(baseFacts());
+    expect(plain['浏览器程序完整性']![0]).toBe('未检查');
+    expect(plain['浏览器程序完整性']![1]).toContain('无参照摘要，未核对完整性');
+    expect(plain['时钟偏差（对照时间戳服务）']).toEqual(['未检查', '未配置时间戳服务，无法检查（以服务器时钟为准）']);
+    expect(plain['解析一致性']![0]).toBe('通过');
+    const ip = baseFacts();
+    ip.dns = { host: '93.184.216.34', isIpLiteral: true, lookup: ['93.184.216.34'], a: [], aaaa: [], cname: [], servers: [] };
+    expect(verdicts(ip)['解析一致性']).toEqual(['未检查', '目标为 IP 地址，没有域名解析，无法检查']);
+    const unheard = baseFacts();
+    unheard.dns = { ...unheard.dns!, a: [], dnsError: 'ETIMEOUT' };
+    expect(verdicts(unheard)['解析一致性']).toEqual(['未检查', 'DNS 服务器（10.0.0.53）无法访问（ETIMEOUT），无法检查']);
+    const tsaDown = baseFacts();
+    tsaDown.clock = { tsaUrl: 'http://tsa', offsetMs: null, roundTripMs: null, tsaTime: null, error: 'ECONNREFUSED' };
+    expect(verdicts(tsaDown)['时钟偏差（对照时间戳服务）']).toEqual(['未检查', '时间戳服务无法访问（ECONNREFUSED），无法检查（以服务器时钟为准）']);
+    // a program whose digest could not be taken at all is an anomaly, not 未检查
+    const noDigest = baseFacts();
+    noDigest.browser.executableSha256 = null;
+    noDigest.browser.launcherSha256 = null;
+    expect(verdicts(noDigest)['浏览器程序完整性']![0]).toBe('异常');
+  });
+
+  it('fails the capture when the measured TSA clock offset is beyond the limit (a critical item)', () => {
+    const f = baseFacts();
+    f.clock = { tsaUrl: 'http://tsa', offsetMs: 5_000, roundTripMs: 40, tsaTime: '2026-11-27T00:00:05Z' };
+    const clock = checkItems(f).find((i) => i.item.startsWith('时钟偏差'))!;
+    expect(clock).toMatchObject({ ok: false, critical: true });
+    expect(verdictOf(clock)).toBe('异常');
   });
 });

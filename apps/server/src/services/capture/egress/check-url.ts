@@ -1,13 +1,14 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import { blockedReason } from './address-policy';
+import { testAllowed, type AllowedHost } from './test-allow-hosts';
 
 export type UrlCheck = { ok: true; url: URL; host: string; addresses: string[] } | { ok: false; reason: string };
 
 /**
  * The address the user typed, checked before a capture is accepted (and so before any point is
- * charged): http or https only, no user:password@, a host, and — unless private targets are allowed
- * (tests) — every address the host resolves to public. The capture itself checks again, connection by
+ * charged): http or https only, no user:password@, a host, and every address the host resolves to
+ * public (or, in tests, a listed loopback ip:port of CAPTURE_TEST_ALLOW_HOSTS). The capture itself checks again, connection by
  * connection, in the egress guard: this early check only spares the user a paid failure.
  */
 /** The system resolver, given up after 5 s (getaddrinfo has no timeout of its own): a request must not hang on it. */
@@ -18,7 +19,7 @@ function lookupWithin5s(host: string): Promise<string[]> {
   ]);
 }
 
-export async function checkCaptureUrl(raw: string, allowPrivate: boolean, lookup = lookupWithin5s): Promise<UrlCheck> {
+export async function checkCaptureUrl(raw: string, allowHosts: readonly AllowedHost[], lookup = lookupWithin5s): Promise<UrlCheck> {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -36,9 +37,8 @@ export async function checkCaptureUrl(raw: string, allowPrivate: boolean, lookup
     return { ok: false, reason: '网址的域名无法解析，请检查后重试' };
   }
   if (addresses.length === 0) return { ok: false, reason: '网址的域名无法解析，请检查后重试' };
-  if (!allowPrivate) {
-    const bad = addresses.map(blockedReason).find((r) => r !== null);
-    if (bad) return { ok: false, reason: `不能取证内网或保留地址（${bad}）` };
-  }
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const bad = addresses.map((a) => (testAllowed(a, port, allowHosts) ? null : blockedReason(a))).find((r) => r !== null);
+  if (bad) return { ok: false, reason: `不能取证内网或保留地址（${bad}）` };
   return { ok: true, url, host, addresses };
 }

@@ -3,6 +3,8 @@ import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { blockedReason } from './address-policy';
+import { testAllowed, type AllowedHost } from './test-allow-hosts';
+import { EGRESS_REFUSED_HEADER } from '../package/har-to-warc';
 
 export interface BlockedRequest {
   /** host:port or the URL, as the browser asked */
@@ -20,7 +22,8 @@ export interface PinnedHost {
 }
 
 export interface EgressGuardOptions {
-  allowPrivate: boolean;
+  /** CAPTURE_TEST_ALLOW_HOSTS: loopback ip:port pairs a test may reach (decisions-i23-c 640); none in production */
+  allowHosts?: readonly AllowedHost[];
   /** name resolution; tests give their own to play DNS rebinding */
   lookup?: (host: string) => Promise<string[]>;
   /** opens the TCP connection to a checked address; tests map a made-up public address to a local server */
@@ -50,7 +53,7 @@ export async function startEgressGuard(opts: EgressGuardOptions): Promise<Egress
   const lookup = opts.lookup ?? systemLookup;
   const dial = opts.dial ?? ((ip: string, port: number) => net.connect({ host: ip, port }));
   const pins = new Map<string, PinnedHost>();
-  const pending = new Map<string, Promise<PinnedHost | string>>();
+  const pending = new Map<string, Promise<string[]>>();
   const blocked: BlockedRequest[] = [];
   // tunnels leave the HTTP server's bookkeeping once upgraded: kept here so close() ends them
   const tunnels = new Set<Duplex>();
@@ -63,26 +66,31 @@ export async function startEgressGuard(opts: EgressGuardOptions): Promise<Egress
     return reason;
   };
 
-  /** The pinned address of a host, or the reason it is refused. */
-  async function resolve(hostRaw: string): Promise<PinnedHost | string> {
-    const host = hostRaw.replace(/^\[|\]$/g, '').toLowerCase();
-    const known = pins.get(host);
-    if (known) return known;
+  const allowHosts = opts.allowHosts ?? [];
+  /** What DNS answered for a host, resolved once per capture (rebinding cannot move it later). */
+  async function answersOf(host: string): Promise<string[]> {
     let work = pending.get(host);
     if (!work) {
-      work = (async () => {
-        const answers = net.isIP(host) ? [host] : await lookup(host).catch(() => [] as string[]);
-        if (answers.length === 0) return '域名无法解析';
-        // every answer must be allowed: the browser would have used any of them
-        const bad = opts.allowPrivate ? null : answers.map(blockedReason).find((r) => r !== null);
-        if (bad) return bad;
-        const pin = { host, ip: answers.find((a) => net.isIPv4(a)) ?? answers[0]!, answers };
-        pins.set(host, pin);
-        return pin;
-      })();
+      work = net.isIP(host) ? Promise.resolve([host]) : lookup(host).catch(() => [] as string[]);
       pending.set(host, work);
     }
     return work;
+  }
+
+  /** The pinned address of host:port, or the reason it is refused. */
+  async function resolve(hostRaw: string, port: number): Promise<PinnedHost | string> {
+    const host = hostRaw.replace(/^\[|\]$/g, '').toLowerCase();
+    const answers = await answersOf(host);
+    if (answers.length === 0) return '域名无法解析';
+    // every answer must be allowed: the browser would have used any of them; a test's listed loopback
+    // pair is the only exception, checked per port so listing one site opens no other
+    const bad = answers.map((a) => (testAllowed(a, port, allowHosts) ? null : blockedReason(a))).find((r) => r !== null);
+    if (bad) return bad;
+    const known = pins.get(host);
+    if (known) return known;
+    const pin = { host, ip: answers.find((a) => net.isIPv4(a)) ?? answers[0]!, answers };
+    pins.set(host, pin);
+    return pin;
   }
 
   const server = http.createServer((req, res) => {
@@ -95,18 +103,18 @@ export async function startEgressGuard(opts: EgressGuardOptions): Promise<Egress
       return;
     }
     if (url.protocol !== 'http:') {
-      res.writeHead(403).end(refuse(url.href, '只允许 http 和 https'));
+      res.writeHead(403, { [EGRESS_REFUSED_HEADER]: '1' }).end(refuse(url.href, '只允许 http 和 https'));
       return;
     }
-    void resolve(url.hostname).then((pin) => {
+    const port = Number(url.port || 80);
+    void resolve(url.hostname, port).then((pin) => {
       if (typeof pin === 'string') {
         refuse(url.href, pin);
-        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`blocked: ${pin}`);
+        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', [EGRESS_REFUSED_HEADER]: '1' }).end(`blocked: ${pin}`);
         return;
       }
       const headers = { ...req.headers };
       delete headers['proxy-connection'];
-      const port = Number(url.port || 80);
       const upstream = http.request({ method: req.method, path: `${url.pathname}${url.search}`, headers, createConnection: () => dial(pin.ip, port) }, (up) => {
         res.writeHead(up.statusCode ?? 502, up.statusMessage, up.rawHeaders);
         up.pipe(res);
@@ -125,7 +133,7 @@ export async function startEgressGuard(opts: EgressGuardOptions): Promise<Egress
       client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
       return;
     }
-    void resolve(m[1]!).then((pin) => {
+    void resolve(m[1]!, Number(m[2])).then((pin) => {
       if (typeof pin === 'string') {
         refuse(target, pin);
         client.end('HTTP/1.1 403 Forbidden\r\n\r\n');

@@ -5,6 +5,9 @@ import type { CheckItem, EnvironmentReport } from './types';
 
 type Facts = Omit<EnvironmentReport, 'items' | 'passed' | 'clean'>;
 
+/** The 结论 column: 未检查 where nothing was tested, never 通过 (decisions-i23-c 642). */
+export const verdictOf = (i: Pick<CheckItem, 'ok' | 'unchecked'>) => (i.unchecked ? '未检查' : i.ok ? '通过' : '异常');
+
 const short = (hex: string | null) => (hex ? `${hex.slice(0, 16)}…` : '未取得');
 
 /**
@@ -15,10 +18,14 @@ export function checkItems(f: Facts): CheckItem[] {
   const items: CheckItem[] = [];
   const b = f.browser;
   items.push({ item: '浏览器版本', result: b.versionText ?? b.product ?? '未取得', ok: Boolean(b.versionText || b.product) });
+  // a digest with nothing to compare it with records the program, it does not check it (decisions-i23-c 642)
+  const hashed = Boolean(b.executableSha256 || b.launcherSha256);
+  const program = b.executable ? `${b.executable} SHA-256 ${short(b.executableSha256)}` : `启动程序 ${b.launcher} SHA-256 ${short(b.launcherSha256)}（未取得运行中的程序）`;
   items.push({
     item: '浏览器程序完整性',
-    result: b.executable ? `${b.executable} SHA-256 ${short(b.executableSha256)}` : `启动程序 ${b.launcher} SHA-256 ${short(b.launcherSha256)}（未取得运行中的程序）`,
-    ok: Boolean(b.executableSha256 || b.launcherSha256),
+    result: hashed ? `${program}；无参照摘要，未核对完整性（摘要仅供事后比对）` : program,
+    ok: hashed,
+    ...(hashed ? { unchecked: true as const } : {}),
     critical: true,
   });
   items.push({ item: '全新浏览器配置', result: b.profileFresh ? '本次取证新建的空白配置目录，取证后删除' : '配置目录不是空白的', ok: b.profileFresh, critical: true });
@@ -44,17 +51,26 @@ export function checkItems(f: Facts): CheckItem[] {
     const d = f.dns;
     const answers = d.isIpLiteral ? `目标为 IP 地址 ${d.host}，无需解析` : `系统解析 ${d.lookup.join(', ') || '无'}；DNS（${d.servers.join(', ') || '无'}）A ${d.a.join(', ') || '无'}，AAAA ${d.aaaa.join(', ') || '无'}${d.cname.length ? `，CNAME ${d.cname.join(', ')}` : ''}`;
     items.push({ item: '目标域名解析', result: d.error ? `${answers}（${d.error}）` : answers, ok: !d.error && d.lookup.length > 0 });
-    items.push({ item: '解析一致性', result: dnsAgrees(d) ? '系统解析结果均在 DNS 应答之中' : '系统解析结果与 DNS 应答不一致', ok: dnsAgrees(d) });
+    if (d.isIpLiteral) {
+      items.push({ item: '解析一致性', result: '目标为 IP 地址，没有域名解析，无法检查', ok: true, unchecked: true });
+    } else if (d.dnsError) {
+      // a server that did not answer is not a server that said "no records"
+      items.push({ item: '解析一致性', result: `DNS 服务器（${d.servers.join(', ') || '无'}）无法访问（${d.dnsError}），无法检查`, ok: true, unchecked: true });
+    } else {
+      items.push({ item: '解析一致性', result: dnsAgrees(d) ? '系统解析结果均在 DNS 应答之中' : '系统解析结果与 DNS 应答不一致', ok: dnsAgrees(d) });
+    }
   }
   if (f.clock) {
     const c = f.clock;
-    items.push({
-      item: '时钟偏差（对照时间戳服务）',
-      result: c.offsetMs === null ? `无法取得（${c.error ?? '未知原因'}）` : `偏差 ${c.offsetMs} 毫秒，往返 ${c.roundTripMs} 毫秒，时间戳服务时间 ${c.tsaTime}`,
-      ok: clockWithinTolerance(c),
-    });
+    if (c.offsetMs === null || c.roundTripMs === null) {
+      items.push({ item: '时钟偏差（对照时间戳服务）', result: `时间戳服务无法访问（${c.error ?? '未知原因'}），无法检查（以服务器时钟为准）`, ok: true, unchecked: true });
+    } else {
+      // a measured offset beyond the limit: the times this capture would record are not the right ones,
+      // so it is critical and the capture ends 取证失败 with its points back (decisions-i23-c 642)
+      items.push({ item: '时钟偏差（对照时间戳服务）', result: `偏差 ${c.offsetMs} 毫秒，往返 ${c.roundTripMs} 毫秒，时间戳服务时间 ${c.tsaTime}`, ok: clockWithinTolerance(c), critical: true });
+    }
   } else {
-    items.push({ item: '时钟偏差（对照时间戳服务）', result: '未配置时间戳服务，未核对（以服务器时钟为准）', ok: true });
+    items.push({ item: '时钟偏差（对照时间戳服务）', result: '未配置时间戳服务，无法检查（以服务器时钟为准）', ok: true, unchecked: true });
   }
   return items;
 }

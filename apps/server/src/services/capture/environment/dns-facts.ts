@@ -4,10 +4,15 @@ import type { DnsFact } from './types';
 
 const TIMEOUT_MS = 3_000;
 
-async function settle<T>(work: Promise<T>, fallback: T): Promise<T> {
+/** NODATA / NOTFOUND are answers ("no such records"); any other failure means the server was not heard. */
+const NO_RECORDS = new Set(['ENODATA', 'ENOTFOUND']);
+
+async function settle<T>(work: Promise<T>, fallback: T, unheard: string[]): Promise<T> {
   try {
     return await work;
-  } catch {
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    if (!NO_RECORDS.has(code)) unheard.push(code);
     return fallback;
   }
 }
@@ -30,12 +35,14 @@ export async function dnsFacts(host: string): Promise<DnsFact> {
       error = err.code ?? 'lookup failed';
       return [] as string[];
     });
+  const unheard: string[] = [];
   const [a, aaaa, cname] = await Promise.all([
-    settle(resolver.resolve4(bare), [] as string[]),
-    settle(resolver.resolve6(bare), [] as string[]),
-    settle(resolver.resolveCname(bare), [] as string[]),
+    settle(resolver.resolve4(bare), [] as string[], unheard),
+    settle(resolver.resolve6(bare), [] as string[], unheard),
+    settle(resolver.resolveCname(bare), [] as string[], unheard),
   ]);
-  return { host: bare, isIpLiteral: false, lookup, a, aaaa, cname, servers: resolver.getServers(), ...(error ? { error } : {}) };
+  const dnsError = unheard.length ? [...new Set(unheard)].join(', ') : undefined;
+  return { host: bare, isIpLiteral: false, lookup, a, aaaa, cname, servers: resolver.getServers(), ...(error ? { error } : {}), ...(dnsError ? { dnsError } : {}) };
 }
 
 /**

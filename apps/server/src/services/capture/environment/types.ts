@@ -11,6 +11,12 @@ export interface CheckItem {
   /** true → 通过, false → 异常 */
   ok: boolean;
   /**
+   * Nothing was tested (no reference to compare with, nothing to ask, the server to ask did not answer):
+   * shown 未检查 instead of 通过, with the reason in `result` (decisions-i23-c 642). `ok` stays true so
+   * the capture goes on, but no report may call this item passed.
+   */
+  unchecked?: true;
+  /**
    * An anomaly of our own browser environment (not of the target site): a capture must not go on when
    * such an item fails, because its result could not be called clean.
    */
@@ -79,6 +85,8 @@ export interface DnsFact {
   cname: string[];
   servers: string[];
   error?: string;
+  /** the resolv.conf servers could not be asked (timeout, refused, SERVFAIL): a, aaaa and cname are then not "no records" */
+  dnsError?: string;
 }
 
 export interface EnvironmentReport {

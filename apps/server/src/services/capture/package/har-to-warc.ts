@@ -8,6 +8,9 @@ import { warcRecord, type WarcRecordOut } from './warc-record';
  */
 const WIRE_ONLY = new Set(['content-encoding', 'transfer-encoding', 'content-length']);
 
+/** Set by the egress guard on the answers it makes itself (a refused http:// request): not the site's. */
+export const EGRESS_REFUSED_HEADER = 'x-evidence-egress-refused';
+
 /** HTTP/2 and 3 have no status line; a WARC HTTP record needs one, so it is written as HTTP/1.1 and the
  * real protocol goes into WARC-Protocol. */
 function statusLineVersion(v: string): string {
@@ -55,12 +58,15 @@ export interface HttpPair {
 
 /**
  * One HAR entry → a response record and its request record (WARC-Concurrent-To links them). Entries
- * without an answer (status 0: blocked, aborted) have nothing to replay and are left to the caller,
- * which lists them in the provenance as blocked or failed requests.
+ * without an answer (status 0 or -1: blocked, aborted) have nothing to replay and are left to the caller,
+ * which lists them in the provenance as blocked or failed requests; so are the egress guard's own
+ * refusals, whose 403 the site never sent (decisions-i23-c 643): archiving them as the site's answer
+ * would put words in its mouth, and they are already listed with their reason in the blocked list.
  */
 export function entryToWarc(entry: HarEntry, serverIps?: Readonly<Record<string, string>>): HttpPair | null {
   const { request: rq, response: rs } = entry;
-  if (!rs || rs.status === 0 || !/^https?:/i.test(rq.url)) return null;
+  if (!rs || !Number.isInteger(rs.status) || rs.status < 100 || rs.status > 599 || !/^https?:/i.test(rq.url)) return null;
+  if (rs.headers.some((h) => h.name.toLowerCase() === EGRESS_REFUSED_HEADER)) return null;
   const date = new Date(entry.startedDateTime).toISOString();
   const body = harBody(entry);
   const version = statusLineVersion(rs.httpVersion);

@@ -27,7 +27,7 @@ export async function addProcess(ctx: AppContext, a: CaptureActor, kind: Extract
   if (input.minutes > max) throw refuse(PROCESS_MSG.tooManyMinutes(max));
   let url = '';
   if (input.url) {
-    const checked = await checkCaptureUrl(input.url, ctx.config.capture.allowPrivate);
+    const checked = await checkCaptureUrl(input.url, ctx.config.capture.testAllowHosts);
     if (!checked.ok) throw refuse(checked.reason);
     url = checked.url.href;
   }

@@ -19,4 +19,4 @@ export function sessionFacts(row: SessionRow): SessionFacts {
 /** The files as pages see them (no blob keys). */
 export const shownFiles = (row: SessionRow): TProcessFile[] => row.files.map((f) => ({ role: f.role, name: f.name, size: f.size, sha256: f.sha256, sm3: f.sm3, mime: f.mime }));
 
-export const checkItems = (f: SessionFacts) => (f.environment?.items ?? []).map((i) => ({ item: i.item, result: i.result, ok: i.ok }));
+export const checkItems = (f: SessionFacts) => (f.environment?.items ?? []).map((i) => ({ item: i.item, result: i.result, ok: i.ok, ...(i.unchecked ? { unchecked: true } : {}) }));

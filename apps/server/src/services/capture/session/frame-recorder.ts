@@ -50,9 +50,12 @@ export class FrameRecorder {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Replaces the address line drawn on the frames (atomically: ffmpeg may read it at any frame). */
+  /**
+   * Replaces the address line drawn on the frames (atomically: ffmpeg may read it at any frame). The text is
+   * drawn with expansion=none, so % is literal; a caller passes overlayAddress(url) for an address.
+   */
   setOverlayText(text: string): void {
-    const clean = text.replace(/[\r\n%\\]/g, ' ').slice(0, 110);
+    const clean = text.replace(/[\r\n\\]/g, ' ');
     const tmp = `${this.overlayPath}.tmp`;
     fs.writeFileSync(tmp, clean);
     fs.renameSync(tmp, this.overlayPath);

@@ -4,6 +4,7 @@ import type { EnvironmentReport, TsaClockSource } from '../environment';
 import { environmentPageHtml } from './environment-page';
 import { ActionLog } from './action-log';
 import { FrameRecorder, type RecorderStats } from './frame-recorder';
+import { overlayAddress } from './overlay-address';
 import { RemoteBrowser } from './remote-browser';
 import { viewportOf, type SessionKind, type SessionProfile } from './session-profile';
 import { checkCaptureUrl, startEgressGuard, type BlockedRequest, type EgressGuard, type EgressGuardOptions, type PinnedHost } from '../egress';
@@ -26,7 +27,7 @@ export interface LiveSessionOptions {
   kind: SessionKind;
   profile: SessionProfile;
   dir: string;
-  /** the egress guard's settings (allowPrivate from CAPTURE_ALLOW_PRIVATE; tests give lookup and dial) */
+  /** the egress guard's settings (allowHosts from CAPTURE_TEST_ALLOW_HOSTS; tests give lookup and dial) */
   egress: EgressGuardOptions;
   /** the server time (ms) at which the session ends itself: the reserved minutes */
   deadlineMs: number;
@@ -121,7 +122,7 @@ export class LiveSession {
         onLocation: (url, title) => {
           this.url = url;
           this.title = title;
-          this.recorder.setOverlayText(url);
+          this.recorder.setOverlayText(overlayAddress(url));
           this.broadcastStatus();
         },
         onNotice: (notice) => this.broadcastStatus(notice),
@@ -196,7 +197,7 @@ export class LiveSession {
         return this.broadcastStatus('仅支持 http 或 https 网址');
       }
       this.log.add({ at, kind: 'navigate-request', url, by: 'address-bar' });
-      void checkCaptureUrl(url, this.o.egress.allowPrivate, this.o.egress.lookup).then((v) => {
+      void checkCaptureUrl(url, this.o.egress.allowHosts ?? [], this.o.egress.lookup).then((v) => {
         if (!v.ok) {
           this.log.add({ at: this.now(), kind: 'navigate-refused', url, reason: v.reason });
           return this.broadcastStatus(v.reason);

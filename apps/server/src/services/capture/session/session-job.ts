@@ -57,7 +57,7 @@ export async function runCaptureSession(ctx: AppContext, job: Job, jctx: JobCont
     profile,
     dir,
     title: row.title,
-    egress: { allowPrivate: ctx.config.capture.allowPrivate },
+    egress: { allowHosts: ctx.config.capture.testAllowHosts },
     tsa: tsaClockSource(ctx.config),
     deadlineMs: startedAt + minutes * 60_000,
     startUrl: row.url || null,

@@ -21,7 +21,7 @@ type Body = Omit<TAddWebProcessRequest, 'label'> & { label: string | null };
  * refuses it all) and enqueues its job, so none exists without the others.
  */
 export async function addWebProcess(ctx: AppContext, a: CaptureActor, body: Body, ip: string | null): Promise<TAddWebProcessResponse> {
-  const check = await checkCaptureUrl(body.url, ctx.config.capture.allowPrivate);
+  const check = await checkCaptureUrl(body.url, ctx.config.capture.testAllowHosts);
   if (!check.ok) throw refuse(check.reason);
   const cents = ctx.config.capture.webPriceCents;
   const row = await ctx.db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Response } from 'playwright-core';
 import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
-import { CHROMIUM_PATH, captureBrowserArgs, startEgressGuard, type BlockedRequest, type PinnedHost } from '../egress';
+import { CHROMIUM_PATH, captureBrowserArgs, startEgressGuard, type BlockedRequest, type AllowedHost, type PinnedHost } from '../egress';
 import type { Har, HarHeader } from '../package';
 import { autoScroll } from './auto-scroll';
 import { hostOf, refusalText } from './page-refusal';
@@ -13,7 +13,8 @@ export { CHROMIUM_PATH } from '../egress';
 
 export interface WebCaptureOptions {
   url: string;
-  allowPrivate: boolean;
+  /** CAPTURE_TEST_ALLOW_HOSTS (tests only): loopback ip:port pairs the guard lets through */
+  allowHosts?: readonly AllowedHost[];
   tsa: TsaClockSource | null;
   signal: AbortSignal;
   executablePath?: string;
@@ -74,7 +75,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
   const profile = path.join(dir, 'profile');
   const harFile = path.join(dir, 'capture.har');
   await fs.mkdir(profile);
-  const guard = await startEgressGuard({ allowPrivate: o.allowPrivate, ...(o.lookup ? { lookup: o.lookup } : {}), ...(o.dial ? { dial: o.dial } : {}) });
+  const guard = await startEgressGuard({ allowHosts: o.allowHosts ?? [], ...(o.lookup ? { lookup: o.lookup } : {}), ...(o.dial ? { dial: o.dial } : {}) });
   const args = ['--headless=new', ...captureBrowserArgs(guard.proxyUrl)];
   // one close, whoever asks first (time limit, abort, size cap, the end): the directory is removed only after it
   let context: BrowserContext | undefined;
@@ -150,6 +151,10 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const scroll = await autoScroll(page);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     lap('scroll');
+    // a page that left by script (or a meta refresh) for a refused address after it loaded: what is on screen
+    // now is the guard's refusal, not the site's page, so nothing is captured (decisions-i23-c 647)
+    const leftFor = navRefusal();
+    if (leftFor) throw new CaptureRefused(refusalText(o.url, leftFor));
     // Chromium cannot draw a picture taller than about 16,000 px: longer pages are shot from the top to
     // that height (the report and provenance say so; page.pdf and page.html hold the whole page)
     const fullHeight = Number(await page.evaluate('document.documentElement.scrollHeight')) || 768;

@@ -7,6 +7,7 @@ import type { DnsFact, CheckItem } from '../environment';
 import { queuePositions } from '../get-pro-list';
 import type { TlsProbe } from './tls-probe';
 import { openElec } from './open-elec';
+import { dnsFactText, tlsFactRows } from './fact-rows';
 import type { StoredFile } from './web-capture-end';
 
 interface StoredFacts {
@@ -20,26 +21,6 @@ interface StoredFacts {
   blocked: { target: string; reason: string }[];
   innerFiles: { path: string; size: number; sha256: string; sm3: string }[];
   signature: { created: string; keyFingerprint: string };
-}
-
-function dnsText(d: DnsFact | null): string {
-  if (!d) return '未解析';
-  if (d.isIpLiteral) return `目标为 IP 地址 ${d.host}`;
-  return `系统解析 ${d.lookup.join(', ') || '无'}；A ${d.a.join(', ') || '无'}；AAAA ${d.aaaa.join(', ') || '无'}`;
-}
-
-function tlsRows(t: StoredFacts['tls']): Array<{ label: string; value: string }> {
-  const p = t.probe;
-  const b = t.browser;
-  if (!p && !b) return [{ label: '传输安全', value: '非 HTTPS 网页，无证书' }];
-  return [
-    { label: '协议', value: b?.protocol ?? p?.protocol ?? '未取得' },
-    { label: '证书主体', value: p?.subject ?? b?.subjectName ?? '未取得' },
-    { label: '颁发者', value: p?.issuer ?? b?.issuer ?? '未取得' },
-    { label: '有效期', value: p?.validFrom ? `${p.validFrom} 至 ${p.validTo}` : '未取得' },
-    { label: 'SHA-256 指纹', value: p?.fingerprint256 ?? '未取得' },
-    { label: '证书链是否受信', value: p ? (p.authorized ? '受信' : `不受信（${p.authorizationError ?? p.error ?? '未知'}）`) : '未核验' },
-  ];
 }
 
 /** GET /api/share/getElecView: what /evidencesWeb/{no} shows (openElec decides who may see it). */
@@ -76,9 +57,9 @@ export async function getElecView(ctx: AppContext, p: Principal, q: { baoquan: s
             pageTitle: facts.pageTitle,
             httpStatus: facts.httpStatus,
             serverIp: facts.serverIp,
-            dns: dnsText(facts.dns),
-            tls: tlsRows(facts.tls),
-            environment: facts.environment.items.map((i) => ({ item: i.item, result: i.result, ok: i.ok })),
+            dns: dnsFactText(facts.dns),
+            tls: tlsFactRows(facts.tls.probe, facts.tls.browser),
+            environment: facts.environment.items.map((i) => ({ item: i.item, result: i.result, ok: i.ok, ...(i.unchecked ? { unchecked: true } : {}) })),
             blocked: facts.blocked.map((b) => ({ target: b.target, reason: b.reason })),
             innerFiles: facts.innerFiles,
             signature: facts.signature,

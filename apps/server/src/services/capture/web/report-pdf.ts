@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { WEB_CAPTURE_DOES_NOT_PROVE } from '@evidence/shared/constants';
 import { renderDocument, stampImages, type DocBlock } from '../../signing';
-import type { EnvironmentReport } from '../environment';
 import type { FileDigest } from '../package';
 import type { WebCaptureResult } from './capture-page';
+import { dnsFactText, tlsFactRows } from './fact-rows';
+import { verdictOf } from '../environment/check-items';
 
 /** China Standard Time (the platform's users are in UTC+8), to the second. */
 export const chinaTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)}（北京时间）`;
@@ -16,27 +18,6 @@ export interface ReportInput {
   /** the captured files' digests (screenshot, PDF, DOM, HAR, environment report…) */
   files: FileDigest[];
   platformName: string;
-}
-
-const dnsLine = (env: EnvironmentReport) => {
-  const d = env.dns;
-  if (!d) return '未解析';
-  if (d.isIpLiteral) return `目标为 IP 地址 ${d.host}`;
-  return `系统解析：${d.lookup.join(', ') || '无'}；A：${d.a.join(', ') || '无'}；AAAA：${d.aaaa.join(', ') || '无'}${d.cname.length ? `；CNAME：${d.cname.join(', ')}` : ''}`;
-};
-
-function tlsRows(r: ReportInput['result']): Array<{ label: string; value: string }> {
-  const p = r.tlsProbe;
-  const b = r.browserTls;
-  if (!p && !b) return [{ label: '传输安全', value: '非 HTTPS 网页，无证书' }];
-  return [
-    { label: '协议', value: b?.protocol ?? p?.protocol ?? '未取得' },
-    { label: '证书主体', value: p?.subject ?? b?.subjectName ?? '未取得' },
-    { label: '颁发者', value: p?.issuer ?? b?.issuer ?? '未取得' },
-    { label: '有效期', value: p?.validFrom ? `${p.validFrom} 至 ${p.validTo}` : '未取得' },
-    { label: 'SHA-256 指纹', value: p?.fingerprint256 ?? '未取得' },
-    { label: '证书链是否受信', value: p ? (p.authorized ? '受信（操作系统根证书验证通过）' : `不受信（${p.authorizationError ?? p.error ?? '未知'}）`) : '未核验' },
-  ];
 }
 
 /** The report's blocks: the facts of the capture, the 检查明细, refused connections and the hash table. */
@@ -55,7 +36,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
         { label: '网页标题', value: r.pageTitle || '（无）' },
         { label: 'HTTP 状态', value: String(r.status) },
         { label: '服务器 IP', value: r.serverIp ?? '未取得' },
-        { label: '域名解析', value: dnsLine(r.environment) },
+        { label: '域名解析', value: dnsFactText(r.environment.dns) },
         { label: '开始时间', value: chinaTime(r.startedAt) },
         { label: '结束时间', value: chinaTime(r.endedAt) },
         { label: '浏览器', value: r.environment.browser.versionText ?? r.userAgent ?? '未取得' },
@@ -63,9 +44,9 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
       ],
     },
     { kind: 'heading', text: '二、传输安全（TLS）' },
-    { kind: 'fields', rows: tlsRows(r) },
+    { kind: 'fields', rows: tlsFactRows(r.tlsProbe, r.browserTls) },
     { kind: 'heading', text: '三、取证环境清洁性检查（检查明细）' },
-    { kind: 'table', columns: [{ title: '检查项目', width: 0.26 }, { title: '检查结果', width: 0.6 }, { title: '结论', width: 0.14 }], rows: r.environment.items.map((x) => [x.item, x.result, x.ok ? '通过' : '异常']) },
+    { kind: 'table', columns: [{ title: '检查项目', width: 0.26 }, { title: '检查结果', width: 0.6 }, { title: '结论', width: 0.14 }], rows: r.environment.items.map((x) => [x.item, x.result, verdictOf(x)]) },
   ];
   if (r.blocked.length > 0) {
     blocks.push(
@@ -80,7 +61,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
     { kind: 'signature-boxes', boxes: [{ id: 'thumb', label: '网页截图（首屏缩略图）' }], height: 300 },
     {
       kind: 'paragraph',
-      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致；它不证明网站运营者的身份，也不证明网站对其他访问者显示相同内容。本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。`,
+      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致。${WEB_CAPTURE_DOES_NOT_PROVE}本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。`,
     },
   );
   return blocks;

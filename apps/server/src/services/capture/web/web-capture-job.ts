@@ -51,7 +51,7 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
   const tsa = ctx.config.anchor.tsa;
   const result = await capturePage({
     url: capture.url,
-    allowPrivate: ctx.config.capture.allowPrivate,
+    allowHosts: ctx.config.capture.testAllowHosts,
     tsa: tsa ? { url: tsa.url, timeoutMs: tsa.timeoutMs, ...(tsa.certFile ? { certPem: fs.readFileSync(tsa.certFile, 'utf8') } : {}) } : null,
     signal: jctx.signal,
   });

@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
+import { SESSION_CAPTURE_DOES_NOT_PROVE } from '@evidence/shared/constants';
 import { ListError } from '@/components/list-error';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
@@ -25,6 +26,7 @@ export function ProView({ id, viewToken }: { id: string; viewToken: string | nul
         {v.kindName}证书 · {v.title}
       </Typography.Title>
       {v.kind === 'ott' && <Alert type="info" showIcon title="本记录由电视盒子配置（1920×1080、电视盒子 User-Agent）的浏览器录制，未连接真实机顶盒。" />}
+      <Alert type="warning" showIcon data-testid="does-not-prove" title={SESSION_CAPTURE_DOES_NOT_PROVE} />
       <video className="ep-session-video" data-testid="pro-video" src={v.videoUrl} controls preload="metadata" />
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="取证编号">{v.captureNo}</Descriptions.Item>

@@ -22,7 +22,7 @@ export function FileHashes({ files }: { files: TProcessFile[] }) {
 }
 
 /** The clean-environment report's 检查明细, as recorded before the session began. */
-export function EnvironmentTable({ items }: { items: { item: string; result: string; ok: boolean }[] }) {
+export function EnvironmentTable({ items }: { items: { item: string; result: string; ok: boolean; unchecked?: boolean | undefined }[] }) {
   return (
     <Table
       size="small"
@@ -35,7 +35,7 @@ export function EnvironmentTable({ items }: { items: { item: string; result: str
         { title: '检查项', dataIndex: 'item', width: 120 },
         // long paths and hashes break anywhere, so the table keeps to the card at 375 px (the new-user review)
         { title: '结果', dataIndex: 'result', render: (t: string) => <span style={{ wordBreak: 'break-all' }}>{t}</span> },
-        { title: '结论', dataIndex: 'ok', width: 64, render: (ok: boolean) => (ok ? <Tag color="green">通过</Tag> : <Tag color="red">异常</Tag>) },
+        { title: '结论', dataIndex: 'ok', width: 64, render: (ok: boolean, i: { unchecked?: boolean | undefined }) => (i.unchecked ? <Tag>未检查</Tag> : ok ? <Tag color="green">通过</Tag> : <Tag color="red">异常</Tag>) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { Descriptions, Grid, Table, Tag } from 'antd';
+import { WEB_CAPTURE_DOES_NOT_PROVE } from '@evidence/shared/constants';
 import type { TElecView } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { HashTable } from './hash-table';
@@ -23,6 +24,7 @@ export function ElecFacts({ view, facts }: { view: TElecView; facts: Facts }) {
         <Descriptions.Item label="开始时间">{formatDateTime(view.startedAt)}</Descriptions.Item>
         <Descriptions.Item label="结束时间">{formatDateTime(view.endedAt)}</Descriptions.Item>
       </Descriptions>
+      <p className="ep-capture-note" data-testid="does-not-prove">{WEB_CAPTURE_DOES_NOT_PROVE}</p>
       <h3 className="ep-capture-h">传输安全（TLS）</h3>
       <Descriptions bordered size="small" column={1} className="ep-capture-desc">
         {facts.tls.map((r) => (
@@ -41,7 +43,7 @@ export function ElecFacts({ view, facts }: { view: TElecView; facts: Facts }) {
         columns={[
           { title: '检查项目', dataIndex: 'item', width: wide ? 200 : 96 },
           { title: '检查结果', dataIndex: 'result', render: (v: string) => <span className="ep-capture-break">{v}</span> },
-          { title: '结论', dataIndex: 'ok', width: wide ? 80 : 64, render: (ok: boolean) => (ok ? <Tag color="success">通过</Tag> : <Tag color="warning">异常</Tag>) },
+          { title: '结论', dataIndex: 'ok', width: wide ? 80 : 64, render: (ok: boolean, i: { unchecked?: boolean | undefined }) => (i.unchecked ? <Tag>未检查</Tag> : ok ? <Tag color="success">通过</Tag> : <Tag color="warning">异常</Tag>) },
         ]}
       />
       {facts.blocked.length > 0 && (

@@ -3,7 +3,8 @@ import { z } from 'zod';
 export const ZProcessFile = z.object({ role: z.string(), name: z.string(), size: z.number().int(), sha256: z.string(), sm3: z.string(), mime: z.string() });
 export type TProcessFile = z.infer<typeof ZProcessFile>;
 
-export const ZCheckItem = z.object({ item: z.string(), result: z.string(), ok: z.boolean() });
+/** `unchecked`: nothing was tested (shown 未检查, never 通过) */
+export const ZCheckItem = z.object({ item: z.string(), result: z.string(), ok: z.boolean(), unchecked: z.boolean().optional() });
 export const ZActionLine = z.object({ at: z.number().int(), kind: z.string(), text: z.string() });
 export type TActionLine = z.infer<typeof ZActionLine>;
 

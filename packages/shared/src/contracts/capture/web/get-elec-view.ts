@@ -10,7 +10,8 @@ export const ZGetElecViewQuery = z.object({
 export type TGetElecViewQuery = z.input<typeof ZGetElecViewQuery>;
 
 const zDigest = z.object({ path: z.string(), size: z.number().int(), sha256: z.string(), sm3: z.string() });
-const zItem = z.object({ item: z.string(), result: z.string(), ok: z.boolean() });
+/** `unchecked`: nothing was tested (shown 未检查, never 通过) */
+const zItem = z.object({ item: z.string(), result: z.string(), ok: z.boolean(), unchecked: z.boolean().optional() });
 
 export const ZElecView = z.object({
   /** the capture's id, for its owner only (batch download); null for others */

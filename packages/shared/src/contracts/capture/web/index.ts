@@ -3,3 +3,4 @@ export * from './capture-no';
 export * from './add-web-process';
 export * from './get-elec-view';
 export * from './download-batch';
+export * from './wacz-key';
