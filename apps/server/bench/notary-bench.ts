@@ -17,7 +17,7 @@ import { NOTARY_DOCUMENTS } from '../src/services/notary/documents';
 import { documentFactsFor } from '../src/services/notary/documents/order-facts';
 import { allocateCertificateNumber } from '../src/services/notary/office/certificate-number';
 import { makeCertificate } from '../src/services/notary/office/issue-job';
-import { fitStamp } from '../src/services/notary/sign/fit-stamp';
+import { fitStamp } from '../src/services/signing/fit-stamp';
 import { platformSigner } from '../src/services/notary/sign/signer-deps';
 import { renderSeal } from '../src/services/seals/render-seal';
 import { renderDocument, signPdf, stampImages } from '../src/services/signing';

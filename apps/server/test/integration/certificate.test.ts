@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +194,12 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     fs.writeFileSync(file, bytes);
     return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   };
+  // issue 23 item 5c: the CJK font embedded as its real type (CIDFontType0C), so poppler prints no warning
+  const popplerStderr = (bytes: Buffer) => {
+    const file = path.join(t.dataDir, `cert-${Math.random().toString(36).slice(2)}.pdf`);
+    fs.writeFileSync(file, bytes);
+    return ['pdffonts', 'pdftotext'].map((tool) => spawnSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' }).stderr).join('');
+  };
 
   it('is one A4 page of Chinese text with the record\'s facts, the same bytes each time, and logs the download', async () => {
     const d = (await view(bySub.evidence_no)).body.data;
@@ -206,6 +212,7 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     expect(pdf.getPageCount()).toBe(1);
     const [w, h] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
     expect([Math.round(w), Math.round(h)]).toEqual([595, 842]);
+    expect(popplerStderr(res.rawPayload)).toBe('');
     const text = pdfText(res.rawPayload).replace(/\s+/g, '');
     for (const s of ['电子数据存证证书', bySub.evidence_no, bySub.sha256, bySub.sm3, '示**司', '合同第1版.txt', String(bySub.leaf_index), '仅由公证处账本的签名检查点担保', '扫码查看证书']) {
       expect(text).toContain(s.replace(/\s+/g, ''));

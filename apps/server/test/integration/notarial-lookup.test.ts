@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MSG, MSG, NOTARIAL_FILE_CONCLUSION, NOTARIAL_LOOKUP_LIMITS, NOTARIAL_LOOKUP_MSG, NotaryStatus } from '@evidence/shared/constants';
 import { loadSigningIdentity, renderDocument, signPdf } from '../../src/services/signing';
+import { findSignatures } from '../../src/services/signing/find-signatures';
 import { call, captcha, freshIp, type Answer } from '../helpers/api';
 import { expectRefused, raw } from '../helpers/checks';
 import { issueCertificateFixture, reissueCertificateFixture, type IssuedFixture } from '../helpers/notarial-certificate-fixture';
@@ -156,6 +157,17 @@ describe('check of an uploaded certificate PDF', () => {
   it('bytes appended after signing: not valid', async () => {
     const a = await upload(Buffer.concat([issued.pdf, Buffer.from('\n%%EOF\n')]));
     expect(a.body.data).toMatchObject({ outcome: 'modified', valid: false, verdict: '签名有效，但签名后文件又被追加了内容', certificate: null });
+  });
+
+  it('a copy with only unsigned bytes changed (the signature’s padding) is told as changed, not as another document (issue 23 item 5b)', async () => {
+    const copy = Buffer.from(issued.pdf);
+    const [, , c] = findSignatures(copy).found[0]!.byteRange;
+    expect(copy.toString('latin1', c - 2, c)).toBe('0>'); // the last hex digit of the zero padding
+    copy.write('1', c - 2, 'latin1');
+    const a = await upload(copy);
+    expect(a.body.code, a.body.msg).toBe(200);
+    expect(a.body.data).toMatchObject({ outcome: 'modified', valid: false, conclusion: NOTARIAL_FILE_CONCLUSION.modified, certificate: null });
+    expect(a.body.data.sha256).not.toBe(issued.sha256);
   });
 
   it('the file of a terminated or failed order is no issued certificate', async () => {

@@ -1,11 +1,10 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
 import { certificateLedger, type LedgerFacts } from './certificate-ledger';
 import { deviceFacts, holderName, statusFacts } from './certificate-facts';
-import { cjkSubset } from './cjk-font';
+import { embedCjkFont } from './cjk-font';
 import { beijingTime, sizeText } from './format';
 import { publicLookupUrl } from '../public-lookup/view-token';
 import { qrTarget, siteBase } from './get-view';
@@ -101,8 +100,7 @@ export async function certificatePdf(
   const allText = [title, subtitle, ...rows.flatMap((r) => [r.label, r.value]), ...footer, qrCaption, '第 1 页 / 共 1 页'].join('');
 
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await cjkSubset(allText), { subset: false });
+  const font = await embedCjkFont(doc, allText);
   const at = new Date(Number(row.saved_at));
   doc.setTitle(`${title} ${row.evidence_no}`);
   doc.setSubject(isPublic ? `保全号 ${row.evidence_no}` : row.file_name);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import subsetFont from 'subset-font';
 import { CERT_MSG } from '@evidence/shared/constants';
 import { AppError } from '../../errors';
+import { identityCidCff, sfntTable } from './cff-font';
 
 /**
  * The Chinese font of the PDF certificate (docs/decisions.md): Noto Sans CJK SC from the Debian
@@ -83,4 +85,24 @@ export async function cjkSubset(text: string): Promise<Buffer> {
   // "fi" ligature) that pdf-lib leaves out of the widths and the ToUnicode map, so hashes would print
   // too wide and copy out without their digits. Chinese needs no shaping.
   return subsetFont(face, chars, { targetFormat: 'sfnt', dropTables: ['GSUB', 'GPOS'] });
+}
+
+/**
+ * Embeds the subset for `text` as what it really is, a CID-keyed CFF font (CIDFontType0, FontFile3 of
+ * Subtype CIDFontType0C). pdf-lib would pick that itself for a CFF font, but it asks fontkit for `font.cff`,
+ * which @pdf-lib/fontkit never sets (its table is `font['CFF ']`), so it wrote the CFF as TrueType. Here
+ * pdf-lib reads metrics and cmap from the parsed OpenType font and stores the bare CFF program as the file.
+ */
+export async function embedCjkFont(doc: PDFDocument, text: string): Promise<PDFFont> {
+  const sfnt = await cjkSubset(text);
+  const parsed = fontkit.create(sfnt) as unknown as Record<string, unknown> & { numGlyphs: number };
+  Object.defineProperty(parsed, 'cff', { value: parsed['CFF '] });
+  const bareCff = identityCidCff(sfntTable(sfnt, 'CFF '), parsed.numGlyphs);
+  // embedFont parses the bytes it stores with the registered fontkit: hand it the parsed sfnt instead.
+  doc.registerFontkit({ create: () => parsed } as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+  try {
+    return await doc.embedFont(bareCff, { subset: false });
+  } finally {
+    doc.registerFontkit(fontkit);
+  }
 }

@@ -1,7 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { wrap } from '../pdf/wrap-text';
-import { cjkSubset } from './cjk-font';
+import { embedCjkFont } from './cjk-font';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 64;
@@ -61,8 +60,7 @@ async function build(t: FormTemplate, siteName: string): Promise<Uint8Array> {
   const body = t.paragraphs(siteName);
   const allText = [title, to, ...fieldLines.flat().map((b) => b.label), ...body, ...signatures, ...notes].join('');
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await cjkSubset(allText), { subset: false });
+  const font = await embedCjkFont(doc, allText);
   doc.setTitle(title);
   doc.setProducer(siteName);
   doc.setCreator(siteName);

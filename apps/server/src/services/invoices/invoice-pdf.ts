@@ -1,9 +1,8 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { INVOICE_TYPE_NAMES, type InvoiceType } from '@evidence/shared/constants';
 import { invoiceYuan } from '@evidence/shared/contracts';
 import type { Invoice } from '../../db/schema';
-import { cjkSubset } from '../certificate/cjk-font';
+import { embedCjkFont } from '../certificate/cjk-font';
 import { wrap } from '../pdf/wrap-text';
 import { beijingTime } from '../certificate/format';
 import { moneyInWords } from './money-words';
@@ -56,8 +55,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     '：¥、；（）·*',
   ].join('');
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await cjkSubset(texts), { subset: false });
+  const font = await embedCjkFont(doc, texts);
   doc.setTitle(`${typeName} ${input.invoiceNumber}（本地测试）`);
   doc.setCreator('evidence platform local invoicing');
   const page = doc.addPage(PAGE);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { inspectPdfSignatures, VERDICT, type InspectionResult } from '../signing';
 import { platformSigner } from '../notary/sign/signer-deps';
+import { isChangedCopyOfIssued } from './changed-copy';
 import { issuedCertificateByFile } from './issued-certificate';
 
 /** PDF 1.7 §7.5.2 lets the header start anywhere in the first 1024 bytes (readers accept that). */
@@ -18,10 +19,10 @@ export function looksLikePdf(bytes: Buffer): boolean {
  * still the one made at issue, decision 334). Any other file cannot be one of our certificates, and
  * the outcome says why, from what its signatures show.
  */
-function outcomeOf(matched: boolean, inspection: InspectionResult): NotarialFileOutcome {
+function outcomeOf(matched: boolean, inspection: InspectionResult, changedCopy: boolean): NotarialFileOutcome {
   if (matched) return inspection.verdict === VERDICT.valid ? NotarialFileOutcome.genuine : NotarialFileOutcome.matchedSignatureBad;
   if (inspection.verdict === VERDICT.none) return NotarialFileOutcome.unsigned;
-  if (inspection.verdict !== VERDICT.valid) return NotarialFileOutcome.modified;
+  if (inspection.verdict !== VERDICT.valid || changedCopy) return NotarialFileOutcome.modified;
   return inspection.signatures.some((s) => s.platformCertificate) ? NotarialFileOutcome.notCertificate : NotarialFileOutcome.notPlatform;
 }
 
@@ -37,7 +38,9 @@ export async function checkCertificateFile(ctx: AppContext, bytes: Buffer): Prom
   const sm3 = createHash('sm3').update(bytes).digest('hex');
   const inspection = await inspectPdfSignatures(bytes, platformSigner(ctx).identity.fingerprint256);
   const certificate = await issuedCertificateByFile(ctx, sha256, bytes);
-  const outcome = outcomeOf(certificate !== null, inspection);
+  // a valid signature on bytes that are no issued file: an issued file with its unsigned bytes changed?
+  const changedCopy = certificate === null && inspection.verdict === VERDICT.valid && (await isChangedCopyOfIssued(ctx, bytes));
+  const outcome = outcomeOf(certificate !== null, inspection, changedCopy);
   return {
     outcome,
     valid: outcome === NotarialFileOutcome.genuine,

@@ -2,6 +2,7 @@
 export { renderDocument } from './layout/render-document';
 export type { DocBlock, DocSpec, Placement, RenderedDocument } from './layout/document-spec';
 export { stampImages, isPng, type Stamp } from './stamp-images';
+export { fitStamp } from './fit-stamp';
 export { ridingSeal } from './riding-seal';
 export { loadSigningIdentity, type SigningIdentity, type SigningIdentityConfig } from './signing-identity';
 export { signPdf, type PdfSignerDeps, type SignPdfOptions } from './sign-pdf';

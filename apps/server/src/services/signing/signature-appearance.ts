@@ -1,6 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
-import { cjkSubset } from '../certificate/cjk-font';
+import { embedCjkFont } from '../certificate/cjk-font';
 import { beijingTime } from '../certificate/format';
 
 export const APPEARANCE_TITLE = '数据存证平台电子签名';
@@ -16,8 +15,7 @@ const RED = rgb(0.7, 0.1, 0.1);
  */
 export async function drawSignatureAppearance(doc: PDFDocument, page: PDFPage, signerName: string, at: Date): Promise<number[]> {
   const lines = [`签署人：${signerName}`, `时间：${beijingTime(at.getTime())}`];
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await cjkSubset(APPEARANCE_TITLE + lines.join('')), { subset: false });
+  const font = await embedCjkFont(doc, APPEARANCE_TITLE + lines.join(''));
   const box = page.getCropBox();
   const x = box.x + box.width - 40 - WIDTH;
   const y = box.y + 44;

@@ -1,8 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { cjkSubset } from '../../certificate/cjk-font';
-import { fitStamp } from '../../notary/sign/fit-stamp';
-import { stampImages, type Placement, type Stamp } from '../../signing';
+import { embedCjkFont } from '../../certificate/cjk-font';
+import { fitStamp, stampImages, type Placement, type Stamp } from '../../signing';
 import { placementRect } from '../../signing/stamp-images';
 
 /** A filled field to draw: an image (handwriting, seal) or a text (date, name, text). */
@@ -20,8 +18,7 @@ export interface FieldDrawing {
 async function drawTexts(pdf: Uint8Array, texts: Array<{ placement: Placement; text: string }>): Promise<Uint8Array> {
   if (texts.length === 0) return pdf;
   const doc = await PDFDocument.load(pdf);
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await cjkSubset(texts.map((t) => t.text).join('')), { subset: false });
+  const font = await embedCjkFont(doc, texts.map((t) => t.text).join(''));
   const pages = doc.getPages();
   for (const t of texts) {
     const page = pages[t.placement.page - 1];

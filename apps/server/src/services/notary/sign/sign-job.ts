@@ -9,12 +9,11 @@ import type { Job, JobContext } from '../../jobs/job-types';
 import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import { takeHandwriting } from '../../intent/take-handwriting';
 import { notify } from '../../notifications/notify';
-import { renderDocument, signPdf, stampImages } from '../../signing';
+import { fitStamp, renderDocument, signPdf, stampImages } from '../../signing';
 import { NOTARY_DOCUMENTS } from '../documents';
 import { recordsHoldToLeaves } from '../records-hold';
 import { documentFactsFor } from '../documents/order-facts';
 import { insertDocumentVersions } from '../render-drafts';
-import { fitStamp } from './fit-stamp';
 import { platformSigner } from './signer-deps';
 import { FIRST_SIGNING as FIRST_ROUND, finishSigning, returnToWaiting, roundOf, signingRuns } from './signing-round';
 

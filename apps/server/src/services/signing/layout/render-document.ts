@@ -1,6 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import { cjkSubset } from '../../certificate/cjk-font';
+import { embedCjkFont } from '../../certificate/cjk-font';
 import { documentText, type DocBlock, type DocSpec, type Placement, type RenderedDocument } from './document-spec';
 import { drawTable } from './draw-table';
 import { A4, FOOTER, LINE, MARGIN, PageWriter } from './page-writer';
@@ -16,11 +15,10 @@ const LABEL_W = 110;
  */
 export async function renderDocument(spec: DocSpec): Promise<RenderedDocument> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   doc.setTitle(spec.title);
   doc.setCreator('数据存证平台');
   doc.setProducer('数据存证平台 signing core (pdf-lib)');
-  const font = await doc.embedFont(await cjkSubset(documentText(spec)), { subset: false });
+  const font = await embedCjkFont(doc, documentText(spec));
   const w = new PageWriter(doc, font);
 
   const titleSize = 18;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { Placement, Stamp } from '../../signing';
+import type { Placement } from './layout/document-spec';
+import type { Stamp } from './stamp-images';
 
 /**
  * The image inside a signature box, its aspect kept: as large as fits, centred (a round seal stays round
