@@ -7,12 +7,12 @@ import { clientOf } from '../../../plugins/guards';
 import { submitHandwriting } from '../../../services/intent/phone-steps';
 
 /**
- * POST /api/signature/submit, multipart `token` + `file` (PNG): the handwriting drawn on the phone. Read
+ * POST /api/signature/submit, multipart `token` + `documentSha256` + `file` (PNG): the handwriting drawn on the phone. Read
  * up to the drawn-seal limit (one byte more is refused, never stored) and judged by its content.
  */
 export default function signatureSubmitRoute(app: App, ctx: AppContext) {
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: SEAL_LIMITS.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 200 } });
+    await scope.register(multipart, { limits: { fileSize: SEAL_LIMITS.uploadMaxBytes, files: 1, fields: 3, parts: 4, fieldSize: 500 } });
     scope.post(
       '/signature/submit',
       {
@@ -22,11 +22,14 @@ export default function signatureSubmitRoute(app: App, ctx: AppContext) {
       async (request) => {
         if (!request.isMultipart()) throw refuse(SEAL_MSG.imageRequired);
         let token: unknown;
+        let shown: string[] = [];
         let png: Buffer | undefined;
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
               if (part.fieldname === 'token') token = part.value;
+              // the document hashes the phone page showed (the intent's bound ones), comma-separated
+              if (part.fieldname === 'documentSha256' && typeof part.value === 'string') shown = part.value.split(',').filter((h) => h !== '');
               continue;
             }
             if (part.fieldname !== 'file' || png) {
@@ -43,7 +46,7 @@ export default function signatureSubmitRoute(app: App, ctx: AppContext) {
         }
         if (!png) throw refuse(SEAL_MSG.imageRequired);
         if (token === undefined) throw refuse(SIGN_INTENT_MSG.badToken);
-        return ok(await submitHandwriting(ctx, token, png, clientOf(request)), SIGN_INTENT_MSG.submitted);
+        return ok(await submitHandwriting(ctx, token, png, clientOf(request), shown), SIGN_INTENT_MSG.submitted);
       },
     );
   });
