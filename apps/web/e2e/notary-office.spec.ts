@@ -36,14 +36,14 @@ async function confirmAsApplicant(request: APIRequestContext) {
   const base = srv.baseUrl;
   const { token } = await json<{ token: string }>(await request.post(`${base}/api/login`, { form: { phone: DEMO.companyMain.phone, password: DEMO_PASSWORD } }));
   const auth = { Authorization: `Bearer ${token}`, role: '1' };
-  const detail = await json<{ canSign: boolean; officeStage: string }>(await request.get(`${base}/api/notary/orderDetail?orderId=${order.orderId}`, { headers: auth }));
+  const detail = await json<{ canSign: boolean; officeStage: string; signSha256: string[] }>(await request.get(`${base}/api/notary/orderDetail?orderId=${order.orderId}`, { headers: auth }));
   expect(detail).toMatchObject({ canSign: true, officeStage: 'interview' });
   const seal = await json<{ id: number }>(await request.post(`${base}/api/seal/generate`, { headers: auth }));
   const sent = await json<{ smsToken: string }>(await request.post(`${base}/api/notary/sendSignSms`, { headers: auth, form: { orderId: String(order.orderId) } }));
   const op = await json<{ token: string }>(await request.post(`${base}/api/admin/login`, { form: { phone: OUTBOX_READER, password: DEMO_PASSWORD } }));
   const outbox = await json<{ list: Array<{ text: string }> }>(await request.get(`${base}/api/admin/smsOutbox?page=1&phone=${DEMO.companyMain.phone}`, { headers: { Authorization: `Bearer ${op.token}` } }));
   const code = /验证码为(\d{6})/.exec(outbox.list[0]?.text ?? '')?.[1] ?? '';
-  await json(await request.post(`${base}/api/notary/sign`, { headers: auth, form: { orderId: String(order.orderId), imageId: String(seal.id), verifyCode: code, smsToken: sent.smsToken } }));
+  await json(await request.post(`${base}/api/notary/sign`, { headers: auth, form: { orderId: String(order.orderId), imageId: String(seal.id), verifyCode: code, smsToken: sent.smsToken, documentSha256: detail.signSha256.join(',') } }));
   await expect.poll(async () => (await json<{ officeStage: string }>(await request.get(`${base}/api/notary/orderDetail?orderId=${order.orderId}`, { headers: auth }))).officeStage, { timeout: 30_000 }).toBe('confirmed');
   return auth;
 }

@@ -300,7 +300,8 @@ test('the office refuses an order (出证失败): the fee comes back once, and t
   // the pages' calls: seal + SMS, deCode, points
   const seal = await companySeal(call);
   const { smsToken } = await call<{ smsToken: string }>('post', '/api/notary/sendSignSms', { orderId: id });
-  await call('post', '/api/notary/sign', { orderId: id, imageId: String(seal.id), verifyCode: await latestSmsCode(api, DEMO.otherCompany.phone), smsToken });
+  const shown = (await call<{ signSha256: string[] }>('get', '/api/notary/orderDetail', { orderId: id })).signSha256.join(',');
+  await call('post', '/api/notary/sign', { orderId: id, imageId: String(seal.id), verifyCode: await latestSmsCode(api, DEMO.otherCompany.phone), smsToken, documentSha256: shown });
   const stepOf = async () => (await call<{ step: string }>('get', '/api/notary/orderDetail', { orderId: id })).step;
   await expect.poll(stepOf, { timeout: 60_000 }).toBe('deCode');
   await call('post', '/api/notary/deCode', { orderId: id });

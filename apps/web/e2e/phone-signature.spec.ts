@@ -194,7 +194,9 @@ test('phone signing: QR → SMS code → handwriting → the desktop sees it; us
 
   // the desktop's 2 s poll now finds the handwriting; a signing takes it, and the same QR code says so
   expect(await signStatus(d, orderId, qr.intentId)).toBe('submitted');
-  await d.call('post', '/api/notary/sign', { orderId: String(orderId), intentId: String(qr.intentId) });
+  // with the documents' hashes the desktop page shows (orderDetail's signSha256, issue 23 item 1)
+  const shown = (await d.call<{ signSha256: string[] }>('get', '/api/notary/orderDetail', { orderId: String(orderId) })).signSha256.join(',');
+  await d.call('post', '/api/notary/sign', { orderId: String(orderId), intentId: String(qr.intentId), documentSha256: shown });
   await expect.poll(() => signStatus(d, orderId, qr.intentId), { timeout: 60_000, intervals: [500] }).toBe('used');
   await page.goto(qr.url);
   await page.waitForURL(/\/signature-end\?token=/);

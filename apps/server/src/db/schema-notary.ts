@@ -95,4 +95,6 @@ export interface SignIntentsTable {
   used_at: number | null;
   submit_ip: string | null;
   submit_user_agent: string | null;
+  /** the SHA-256 of the round's documents when the QR code was made, comma-separated (migration 0028) */
+  document_sha256: string | null;
 }

@@ -8,6 +8,7 @@ import { upsertOperator } from '../../src/services/admin/create-operator';
 import { recordEvidence } from '../../src/services/evidence/record-evidence';
 import { call, freshIp, lastSmsCode } from './api';
 import { createSeal, drawnPng } from './seals';
+import { notarySign } from './notary/sign-calls';
 import type { Caller } from './tenants';
 import type { TestApp } from './test-app';
 
@@ -71,7 +72,7 @@ export async function confirmInterview(t: TestApp, c: Caller, orderId: number) {
   const sealId = seals[0]?.id ?? (await createSeal(t.app, c, '确认章', await drawnPng())).body.data.id;
   const sent = await call(t.app, 'POST', '/api/notary/sendSignSms', { ...as(c), form: { orderId: String(orderId) }, ip: freshIp() });
   expect(sent.body.code, sent.body.msg).toBe(200);
-  return call(t.app, 'POST', '/api/notary/sign', { ...as(c), form: { orderId: String(orderId), imageId: String(sealId), verifyCode: await lastSmsCode(t.db, c.phone), smsToken: sent.body.data.smsToken }, ip: freshIp() });
+  return notarySign(t, c, { orderId: String(orderId), imageId: String(sealId), verifyCode: await lastSmsCode(t.db, c.phone), smsToken: sent.body.data.smsToken });
 }
 
 /** Polls the order until `check` holds (jobs run on the server's worker). */

@@ -3,6 +3,7 @@ import { MSG } from '@evidence/shared/constants';
 import { call, freshIp, lastSmsCode } from '../helpers/api';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
 import { createSeal, drawnPng } from '../helpers/seals';
+import { notarySign } from '../helpers/notary/sign-calls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 
@@ -43,7 +44,7 @@ describe('a corrected interview record', () => {
     expect((await office('interview', { orderId: String(id), items: JSON.stringify([{ q: '您申请保全的是什么？', a: '转账记录。' }]) })).body.code).toBe(200);
     const codeRow = await t.db.selectFrom('sms_codes').select('consumed_at').where('token', '=', sent.body.data.smsToken).executeTakeFirstOrThrow();
     expect(codeRow.consumed_at).not.toBeNull();
-    const signed = await call(t.app, 'POST', '/api/notary/sign', { ...as(), form: { orderId: String(id), imageId: String(seal.body.data.id), verifyCode: code, smsToken: sent.body.data.smsToken }, ip: freshIp() });
+    const signed = await notarySign(t, who.individual, { orderId: String(id), imageId: String(seal.body.data.id), verifyCode: code, smsToken: sent.body.data.smsToken });
     expect(signed.body.msg).toBe(MSG.smsExpired);
     const after = await t.db.selectFrom('notary_orders').select(['office_stage', 'sign_count']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(after).toEqual({ office_stage: 'interview', sign_count: order.sign_count });

@@ -3,6 +3,7 @@ import { NOTARY_MSG, NotaryStatus } from '@evidence/shared/constants';
 import { call, freshIp, lastSmsCode } from '../helpers/api';
 import { seedRecord } from '../helpers/evidence-list-seed';
 import { createSeal, drawnPng } from '../helpers/seals';
+import { notarySign } from '../helpers/notary/sign-calls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 
@@ -28,7 +29,7 @@ async function signingOrder(c: Caller, phone: string): Promise<{ orderId: number
   await call(t.app, 'POST', '/api/notary/saveApplyForm', { ...as(c), form: { orderId: String(orderId), purpose: '诉讼', method: '平台上传', promise: '1' }, ip: freshIp() });
   const seal = await createSeal(t.app, c, `章${orderId}`, await drawnPng());
   const sent = await call(t.app, 'POST', '/api/notary/sendSignSms', { ...as(c), form: { orderId: String(orderId) }, ip: freshIp() });
-  const started = await call(t.app, 'POST', '/api/notary/sign', { ...as(c), form: { orderId: String(orderId), imageId: String(seal.body.data.id), verifyCode: await lastSmsCode(t.db, phone), smsToken: sent.body.data.smsToken }, ip: freshIp() });
+  const started = await notarySign(t, c, { orderId: String(orderId), imageId: String(seal.body.data.id), verifyCode: await lastSmsCode(t.db, phone), smsToken: sent.body.data.smsToken });
   expect(started.body.code, started.body.msg).toBe(200);
   return { orderId, sealId: seal.body.data.id };
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, NOTARY_MSG, fillMessage } from '@evidence/shared/constants';
 import { call, freshIp, lastSmsCode } from '../helpers/api';
-import { raw } from '../helpers/checks';
 import { seedRecord } from '../helpers/evidence-list-seed';
-import { createSeal, drawnPng, multipartBody } from '../helpers/seals';
+import { createSeal, drawnPng } from '../helpers/seals';
 import { pdfsig, pdftotext, tempDir, writeTemp } from '../helpers/signing/fixtures';
+import { notarySign, submitHandwritingAs } from '../helpers/notary/sign-calls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 
@@ -34,7 +34,7 @@ async function orderAtSignature(c: Caller): Promise<number> {
   expect(f.body.code, f.body.msg).toBe(200);
   return a.body.data.id;
 }
-const sign = (c: Caller, form: Record<string, string>) => call(t.app, 'POST', '/api/notary/sign', { ...as(c), form, ip: freshIp() });
+const sign = (c: Caller, form: Record<string, string>) => notarySign(t, c, form);
 const sendSms = (c: Caller, orderId: number) => call(t.app, 'POST', '/api/notary/sendSignSms', { ...as(c), form: { orderId: String(orderId) }, ip: freshIp() });
 const order = (id: number) => t.db.selectFrom('notary_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 async function untilStep(c: Caller, orderId: number, step: string) {
@@ -123,8 +123,7 @@ describe('signing the five documents', () => {
     expect((await sign(who.individual, { orderId: String(orderId), intentId: String(qr.body.data.intentId) })).body.code).toBe(400);
     const sent = await call(t.app, 'POST', '/api/signature/sendCode', { form: { token }, ip: freshIp() });
     await call(t.app, 'POST', '/api/signature/checkCode', { form: { token, smsCode: await lastSmsCode(t.db, '13800000001'), smsToken: sent.body.data.smsToken }, ip: freshIp() });
-    const body = multipartBody({ token }, { name: 's.png', bytes: await drawnPng(), type: 'image/png' });
-    expect((await raw(t.app, { method: 'POST', url: '/api/signature/submit', headers: { 'content-type': body.contentType }, payload: body.payload, ip: freshIp() })).body?.code).toBe(200);
+    expect((await submitHandwritingAs(t, token, await drawnPng())).body?.code).toBe(200);
     expect((await sign(who.individual, { orderId: String(orderId), intentId: String(qr.body.data.intentId) })).body.code).toBe(200);
     await untilStep(who.individual, orderId, 'deCode');
     const intent = await t.db.selectFrom('sign_intents').select('status').where('id', '=', qr.body.data.intentId).executeTakeFirstOrThrow();

@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { takeHandwriting } from '../../src/services/intent/take-handwriting';
 import { notarySignSubject } from '../../src/services/notary/sign-qr';
 import { call, freshIp, lastSmsCode } from '../helpers/api';
-import { ageSmsCodes, raw } from '../helpers/checks';
+import { ageSmsCodes } from '../helpers/checks';
 import { seedRecord } from '../helpers/evidence-list-seed';
-import { drawnPng, multipartBody } from '../helpers/seals';
+import { drawnPng } from '../helpers/seals';
+import { submitHandwritingAs } from '../helpers/notary/sign-calls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 
@@ -38,10 +39,7 @@ const status = (c: Caller, orderId: number, intentId: number) => call(t.app, 'GE
 const view = (token: string) => call(t.app, 'GET', '/api/signature/intent', { query: { token }, ip: freshIp() });
 const sendCode = (token: string) => call(t.app, 'POST', '/api/signature/sendCode', { form: { token }, ip: freshIp() });
 const checkCode = (token: string, smsCode: string, smsToken?: string) => call(t.app, 'POST', '/api/signature/checkCode', { form: { token, smsCode, ...(smsToken ? { smsToken } : {}) }, ip: freshIp() });
-async function submit(token: string, png: Buffer) {
-  const body = multipartBody({ token }, { name: 'sign.png', bytes: png, type: 'image/png' });
-  return raw(t.app, { method: 'POST', url: '/api/signature/submit', headers: { 'content-type': body.contentType }, payload: body.payload, ip: freshIp() });
-}
+const submit = (token: string, png: Buffer) => submitHandwritingAs(t, token, png);
 
 describe('signing by phone', () => {
   it('QR → code to the account’s phone → handwriting → the desktop sees it → a signing takes it once', async () => {
@@ -57,7 +55,7 @@ describe('signing by phone', () => {
     const shown = (await view(token)).body.data;
     expect(shown).toMatchObject({ status: 'pending', purpose: '公证申请文件签字', phone: '138****0002', orderNo, documents: ['电子申请表', '公证告知书', '保全告知书'] });
     expect(orderNo).toMatch(/^GZ/);
-    expect(Object.keys(shown).sort()).toEqual(['documents', 'expiresAt', 'orderNo', 'phone', 'purpose', 'status']);
+    expect(Object.keys(shown).sort()).toEqual(['documentSha256', 'documents', 'expiresAt', 'orderNo', 'phone', 'purpose', 'status']);
     expect((await status(who.companyMain, orderId, made.body.data.intentId)).body.data.status).toBe('pending');
     // handwriting before the code is refused
     expect((await submit(token, await drawnPng())).body?.msg).toBe(SIGN_INTENT_MSG.verifyFirst);

@@ -42,7 +42,9 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
     await request.get(`/api/admin/smsOutbox?page=1&phone=${phone}`, { headers: { Authorization: `Bearer ${login.data.token}` } }),
   );
   expect(outbox.code, outbox.msg).toBe(200);
-  const code = outbox.data.list[0]?.text.match(/\d{6}/)?.[0];
+  // the code follows 验证码为: a notarial signing's text names its order number first, whose digits are no code (decision 602)
+  const text = outbox.data.list[0]?.text ?? '';
+  const code = /验证码为(\d{6})/.exec(text)?.[1] ?? text.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no SMS code in the outbox for ${phone}`);
   return code;
 }

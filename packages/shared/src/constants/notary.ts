@@ -94,6 +94,8 @@ export const NOTARY_MSG = {
   signRepeated: '不可重复签章',
   codeEmpty: '验证码不能为空',
   // ours
+  /** the documents a signing call names are not the ones of the order now (issue 23 item 1; e-signing's is 文件已变更…) */
+  documentChanged: '文书已变更，请重新查看后签署',
   subRefused: '子账号不能办理公证，请使用企业主账号',
   notVerified: '请先完成实名认证后再申请公证',
   selectRecords: '请选择要申请公证的存证记录',

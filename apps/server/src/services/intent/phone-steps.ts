@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { SIGN_INTENT_MSG, SignIntentStatus, SmsPurpose } from '@evidence/shared/constants';
+import { NOTARY_MSG, SIGN_INTENT_MSG, SignIntentStatus, SmsPurpose } from '@evidence/shared/constants';
+import type { SignIntent } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
@@ -8,7 +9,7 @@ import { consumeSmsCode, sendSmsCode } from '../auth/sms-codes';
 import { maskPhone } from '../privacy/mask';
 import { normaliseDrawn } from '../seals/normalise-drawn';
 import { usableIntent } from './intent-by-token';
-import { intentSubjectView } from './subject-view';
+import { intentSubjectHashes, intentSubjectView } from './subject-view';
 
 /** What each purpose asks the signer to do, as the phone page says it. */
 const PURPOSE_LABELS: Record<string, string> = {
@@ -24,7 +25,8 @@ export const accountPhone = async (ctx: Pick<AppContext, 'db'>, userId: number) 
 export async function phoneIntentView(ctx: Pick<AppContext, 'db'>, token: unknown) {
   const row = await usableIntent(ctx.db, token);
   const subject = await intentSubjectView(ctx.db, row);
-  return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at), ...subject };
+  const documentSha256 = row.document_sha256 ? row.document_sha256.split(',') : [];
+  return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at), ...subject, documentSha256 };
 }
 
 /** Sends the confirmation code to the account's own phone (never to a number the phone page names). */
@@ -46,14 +48,28 @@ export async function checkIntentCode(ctx: AppContext, token: unknown, code: str
 }
 
 /**
+ * The phone sends back the hashes its page showed (the intent's bound ones), and those must still be the
+ * subject's current documents: a document changed since the QR code was made is refused with the subject's
+ * message ('文书已变更…'), before any byte is stored (issue 23 item 1).
+ */
+async function requireBoundDocuments(ctx: AppContext, row: SignIntent, shown: readonly string[]): Promise<void> {
+  if (row.subject_kind !== 'notary') return;
+  const bound = row.document_sha256 ? row.document_sha256.split(',') : [];
+  const current = await intentSubjectHashes(ctx.db, row);
+  const same = (a: readonly string[], b: readonly string[]) => a.length > 0 && a.length === b.length && a.every((h, i) => h !== '' && h === b[i]);
+  if (!same(bound, shown) || !same(bound, current)) throw refuse(NOTARY_MSG.documentChanged);
+}
+
+/**
  * The phone's handwriting (PNG, judged by content like a drawn seal: decision 137): stored in the
  * BlobStore, then the intent becomes submitted, once. A second submission is refused and the bytes it
  * stored are removed again.
  */
-export async function submitHandwriting(ctx: AppContext, token: unknown, png: Buffer, client: { ip: string | null; userAgent: string | null }) {
+export async function submitHandwriting(ctx: AppContext, token: unknown, png: Buffer, client: { ip: string | null; userAgent: string | null }, shown: readonly string[] = []) {
   const row = await usableIntent(ctx.db, token);
   if (row.status === SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.verifyFirst);
   if (row.status !== SignIntentStatus.verified) throw refuse(SIGN_INTENT_MSG.used);
+  await requireBoundDocuments(ctx, row, shown);
   const image = await normaliseDrawn(png);
   const sha256 = createHash('sha256').update(image.png).digest('hex');
   const key = `handwriting/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(16).toString('hex')}.png`;

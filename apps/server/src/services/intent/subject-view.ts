@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { SignIntent } from '../../db/schema';
-import { notaryIntentSubject } from '../notary/intent-subject';
+import { notaryIntentDocuments, notaryIntentSubject } from '../notary/intent-subject';
 
 type SubjectView = { orderNo: string | null; documents: string[] };
 
@@ -8,6 +8,17 @@ type SubjectView = { orderNo: string | null; documents: string[] };
 const VIEWS: Record<string, (db: Db, id: number, purpose: string) => Promise<SubjectView>> = {
   notary: notaryIntentSubject,
 };
+
+/** Each kind's current document hashes, in the order an intent binds them (e-signing adds its own entry). */
+const CURRENT: Record<string, (db: Db, id: number, purpose: string) => Promise<string[]>> = {
+  notary: notaryIntentDocuments,
+};
+
+/** The SHA-256 of the subject's documents now; an unknown kind has none. */
+export async function intentSubjectHashes(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<string[]> {
+  const current = CURRENT[row.subject_kind];
+  return current ? current(db, Number(row.subject_id), row.purpose) : [];
+}
 
 /** The order number and document names of an intent's subject; an unknown kind shows neither. */
 export async function intentSubjectView(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<SubjectView> {

@@ -6,6 +6,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
 import { latestDocuments, notaryDocUrl } from './document-links';
 import { ownNotaryOrder } from './own-order';
+import { signingRound } from './sign/signing-round';
 import { officeStageName, stepName } from './order-view';
 
 /**
@@ -22,6 +23,7 @@ export async function getNotaryOrderDetail(ctx: AppContext, p: UserPrincipal, or
     return d ? notaryDocUrl(ctx.downloadSecret, Number(d.id), p.user.id) : null;
   };
   const kind = Number(p.user.account_type) === 2 ? 2 : 1;
+  const canSign = Number(order.sign_count) < NOTARY.maxSignings && Number(order.status) === NotaryStatus.inProgress && (order.step === 'signature' || (order.step === 'office' && order.office_stage === 'interview'));
   return {
     id: Number(order.id),
     orderNo: order.order_no,
@@ -32,7 +34,7 @@ export async function getNotaryOrderDetail(ctx: AppContext, p: UserPrincipal, or
     dealUserType: kind,
     signCount: Number(order.sign_count),
     // the first signing at the signature step; the second (the 询问笔录) at office stage interview (decision 303)
-    canSign: Number(order.sign_count) < NOTARY.maxSignings && Number(order.status) === NotaryStatus.inProgress && (order.step === 'signature' || (order.step === 'office' && order.office_stage === 'interview')),
+    canSign,
     officeStage: order.office_stage,
     officeStageName: officeStageName(order.office_stage),
     applyUrl: link(NotaryDocType.application),
@@ -45,7 +47,19 @@ export async function getNotaryOrderDetail(ctx: AppContext, p: UserPrincipal, or
     advicePdfUrl: link(NotaryDocType.acceptance),
     notesUrl: link(NotaryDocType.inquiry),
     notesPdfUrl: link(NotaryDocType.inquiry),
+    // the hashes of the very versions the links above serve: sign sends them back (issue 23 item 1)
+    signSha256: canSign ? signHashes(order, (t) => docs.get(t)?.sha256 ?? '') : [],
   };
+}
+
+/** The hashes sign must name (issue 23 item 1); an order whose round cannot be signed has none. */
+function signHashes(order: Parameters<typeof signingRound>[0], sha256Of: (type: number) => string): string[] {
+  try {
+    return signingRound(order).types.map(sha256Of);
+  } catch {
+    // an order at the office that was never signed once (signingRound refuses it) has no round to sign
+    return [];
+  }
 }
 
 /**

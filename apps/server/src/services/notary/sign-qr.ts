@@ -5,6 +5,7 @@ import { createQrIntent } from '../intent/create-qr-intent';
 import { intentStatusFor } from '../intent/take-handwriting';
 import { requireApplicant } from './applicant';
 import { ownNotaryOrder } from './own-order';
+import { joinHashes, roundDocumentHashes } from './sign/shown-documents';
 import { pollSubject, signingRound } from './sign/signing-round';
 
 export { notaryInterviewSubject, notarySignSubject } from './sign/intent-subjects';
@@ -18,7 +19,9 @@ export async function notarySignQr(ctx: AppContext, p: UserPrincipal, orderId: n
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, orderId);
   const round = signingRound(order);
-  const made = await createQrIntent(ctx.db, round.subject(Number(order.id)), { accountUserId: accountId, actorUserId: p.user.id });
+  // bound to the documents' current versions: the phone signs these, and nothing changed since (issue 23 item 1)
+  const shown = joinHashes(await roundDocumentHashes(ctx.db, Number(order.id), round));
+  const made = await createQrIntent(ctx.db, round.subject(Number(order.id)), { accountUserId: accountId, actorUserId: p.user.id }, shown);
   return { intentId: made.intentId, url: `${origin}/signature-code?token=${made.token}`, expiresAt: made.expiresAt };
 }
 

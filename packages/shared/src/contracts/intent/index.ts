@@ -7,8 +7,8 @@ const zToken = z.string({ error: SIGN_INTENT_MSG.badToken }).trim().min(1, { err
 
 /** GET /api/signature/intent {token}: what /signature-code shows. */
 export const ZIntentQuery = z.object({ token: zToken });
-/** orderNo and documents: what the handwriting will sign (the subject's order number, the documents' names). */
-export const ZIntentView = z.object({ status: z.string(), purpose: z.string(), phone: z.string(), expiresAt: z.number().int(), orderNo: z.string().nullable(), documents: z.array(z.string()) });
+/** orderNo and documents: what the handwriting will sign; documentSha256: the hashes of those documents the QR code was bound to when made, sent back with submit. */
+export const ZIntentView = z.object({ status: z.string(), purpose: z.string(), phone: z.string(), expiresAt: z.number().int(), orderNo: z.string().nullable(), documents: z.array(z.string()), documentSha256: z.array(z.string()) });
 export type TIntentView = z.infer<typeof ZIntentView>;
 
 /** POST /api/signature/sendCode {token}: a code to the account's own phone. */

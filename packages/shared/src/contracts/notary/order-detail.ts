@@ -30,6 +30,8 @@ export const ZNotaryOrderDetail = z.object({
   advicePdfUrl: link,
   notesUrl: link,
   notesPdfUrl: link,
+  /** the SHA-256 of the documents of the signing the order waits for (the versions the links serve), sent back with sign; [] when none */
+  signSha256: z.array(z.string()),
 });
 export type TNotaryOrderDetail = z.infer<typeof ZNotaryOrderDetail>;
 

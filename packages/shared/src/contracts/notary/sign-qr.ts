@@ -15,12 +15,23 @@ export const ZNotarySignStatusQuery = z.object({ orderId: zNotaryOrderId, intent
  * default seal when absent) confirmed by the SMS code (`verifyCode` + `smsToken`). Positions are the
  * server's (one table of constants by account type), never the page's.
  */
+/**
+ * The SHA-256 of each document the applicant was shown, in the order of the round's documents (orderDetail's
+ * `signSha256`): a comma-separated form field, or a repeated one. Optional here so that a call without it is
+ * answered with the notary's own message ('文书已变更…'), not a schema error; the server requires it.
+ */
+export const zShownDocuments = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((h) => h.trim().toLowerCase())) : v),
+  z.array(z.string().regex(/^[0-9a-f]{64}$/, { error: NOTARY_MSG.documentChanged }), { error: NOTARY_MSG.documentChanged }).max(6, { error: NOTARY_MSG.documentChanged }).optional(),
+);
+
 export const ZNotarySignRequest = z.object({
   orderId: zNotaryOrderId,
   intentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), zId(NOTARY_MSG.badOrderId).optional()),
   imageId: z.preprocess((v) => (v === '' || v === null ? undefined : v), zId(NOTARY_MSG.badSeal).optional()),
   verifyCode: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: NOTARY_MSG.codeEmpty }).max(6, { error: NOTARY_MSG.codeWrong }).optional()),
   smsToken: z.string().max(100).optional(),
+  documentSha256: zShownDocuments,
 });
 export type TNotarySignRequest = z.output<typeof ZNotarySignRequest>;
 export const ZNotarySignAccepted = z.object({ step: z.string() });

@@ -8,12 +8,12 @@ import { submitHandwriting } from '../../../services/intent/phone-steps';
 import { readMultipart } from '../upload/read-multipart';
 
 /**
- * POST /api/signature/submit, multipart `token` + `file` (PNG): the handwriting drawn on the phone. Read
+ * POST /api/signature/submit, multipart `token` + `documentSha256` + `file` (PNG): the handwriting drawn on the phone. Read
  * up to the drawn-seal limit (one byte more is refused, never stored) and judged by its content.
  */
 export default function signatureSubmitRoute(app: App, ctx: AppContext) {
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: SEAL_LIMITS.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 200 } });
+    await scope.register(multipart, { limits: { fileSize: SEAL_LIMITS.uploadMaxBytes, files: 1, fields: 3, parts: 4, fieldSize: 500 } });
     scope.post(
       '/signature/submit',
       {
@@ -24,10 +24,12 @@ export default function signatureSubmitRoute(app: App, ctx: AppContext) {
         if (!request.isMultipart()) throw refuse(SEAL_MSG.imageRequired);
         const form = await readMultipart(request, { tooLarge: SEAL_MSG.imageTooLarge });
         const token: unknown = form.fields.token;
+        // the document hashes the phone page showed (the intent's bound ones), comma-separated
+        const shown = (form.fields.documentSha256 ?? '').split(',').filter((h) => h !== '');
         const png = form.file?.bytes;
         if (!png) throw refuse(SEAL_MSG.imageRequired);
         if (token === undefined) throw refuse(SIGN_INTENT_MSG.badToken);
-        return ok(await submitHandwriting(ctx, token, png, clientOf(request)), SIGN_INTENT_MSG.submitted);
+        return ok(await submitHandwriting(ctx, token, png, clientOf(request), shown), SIGN_INTENT_MSG.submitted);
       },
     );
   });

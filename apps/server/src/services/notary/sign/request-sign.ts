@@ -12,6 +12,7 @@ import { ownNotaryOrder } from '../own-order';
 import type { IntentSubject } from '../../intent/create-qr-intent';
 import { notarySignSmsPurpose } from './intent-subjects';
 import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
+import { requireShownDocuments, sameDocuments, splitHashes } from './shown-documents';
 import { signingRound, startSigning, type SigningRound } from './signing-round';
 
 
@@ -36,7 +37,7 @@ async function chooseSource(ctx: AppContext, accountId: number, subject: IntentS
   if (req.intentId !== undefined) {
     const intent = await ctx.db
       .selectFrom('sign_intents')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'document_sha256'])
       .where('id', '=', req.intentId)
       .where('subject_kind', '=', subject.kind)
       .where('subject_id', '=', subject.id)
@@ -44,6 +45,9 @@ async function chooseSource(ctx: AppContext, accountId: number, subject: IntentS
       .executeTakeFirst();
     if (!intent) throw refuse(SIGN_INTENT_MSG.badToken);
     if (intent.status !== SignIntentStatus.submitted) throw refuse(SIGN_INTENT_MSG.verifyFirst);
+    // the phone signed what the QR code was bound to; the page's hashes were just found current, so this
+    // refuses a handwriting given for documents that changed since the code was made
+    if (!sameDocuments(splitHashes(intent.document_sha256), req.documentSha256 ?? [])) throw refuse(NOTARY_MSG.documentChanged);
     return { kind: 'intent', intentId: Number(intent.id) };
   }
   if (!req.verifyCode) throw refuse(NOTARY_MSG.codeEmpty);
@@ -63,12 +67,16 @@ async function chooseSource(ctx: AppContext, accountId: number, subject: IntentS
  * conditional on the step and count read, so two clicks start one signing. At office stage interview the
  * same call is the second signing (signing-round.ts): stage interview → confirming, and the job stamps the
  * 受理通知书's receipt and the 询问笔录; the page polls orderDetail until `officeStage` is confirmed.
+ * The call names the SHA-256 of the documents the page showed (`documentSha256`, orderDetail's `signSha256`);
+ * any other than the round's current versions is refused '文书已变更，请重新查看后签署' (shown-documents.ts).
  */
 export async function requestNotarySign(ctx: AppContext, p: UserPrincipal, req: TNotarySignRequest, ip: string | null): Promise<{ step: string }> {
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, req.orderId);
   if (Number(order.sign_count) >= NOTARY.maxSignings) throw refuse(NOTARY_MSG.signRepeated);
   const signing = signingRound(order);
+  // before the code is consumed or the intent looked at: a refusal here changes nothing (issue 23 item 1)
+  await requireShownDocuments(ctx.db, Number(order.id), signing, req.documentSha256);
   const source = await chooseSource(ctx, accountId, signing.subject(Number(order.id)), signing.round, req);
   const round = Number(order.sign_count) + 1;
   await ctx.db.transaction().execute(async (trx) => {

@@ -18,9 +18,12 @@ export function sendSignSms(orderId: number) {
 
 export type SignBy = { intentId: number } | { imageId?: number; verifyCode: string; smsToken: string };
 
-/** POST /api/notary/sign (001 §3 "Sign submission"): starts the signing job; the page then polls the order. */
-export async function sign(orderId: number, by: SignBy): Promise<string> {
-  const body: Record<string, string | number> = { orderId };
+/**
+ * POST /api/notary/sign (001 §3 "Sign submission"): starts the signing job; the page then polls the order.
+ * `shown`: the SHA-256 of the documents the page displayed (orderDetail's signSha256, issue 23 item 1).
+ */
+export async function sign(orderId: number, shown: readonly string[], by: SignBy): Promise<string> {
+  const body: Record<string, string | number> = { orderId, documentSha256: shown.join(',') };
   for (const [k, v] of Object.entries(by)) if (v !== undefined) body[k] = v as string | number;
   return (await api.post('/api/notary/sign', { body, schema: ZNotarySignAccepted })).step;
 }

@@ -11,6 +11,8 @@ import { sendSignSms, sign, signQr, signStatus } from '../api/sign';
 
 interface Props {
   orderId: number;
+  /** the SHA-256 of the documents the page displays (orderDetail's signSha256): the server refuses others */
+  shown: string[];
   seal: TSealItem | null;
   onClose: () => void;
   /** the server took the signing; the page polls the order from here */
@@ -22,20 +24,20 @@ interface Props {
  * account's phone and draws; this dialog asks every 2 s and signs with it once it is there; or (b) the
  * chosen seal confirmed by an SMS code to the account's phone ('验证码不能为空').
  */
-export function SignDialog({ orderId, seal, onClose, onStarted }: Props) {
+export function SignDialog({ orderId, shown, seal, onClose, onStarted }: Props) {
   return (
     <Modal open title="一键签署" onCancel={onClose} footer={null} maskClosable={false} width={480} destroyOnHidden>
       <Tabs
         items={[
-          { key: 'qr', label: '手机扫码签字', children: <QrWay orderId={orderId} onStarted={onStarted} /> },
-          { key: 'sms', label: '签章 + 短信验证', children: <SmsWay orderId={orderId} seal={seal} onStarted={onStarted} /> },
+          { key: 'qr', label: '手机扫码签字', children: <QrWay orderId={orderId} shown={shown} onStarted={onStarted} /> },
+          { key: 'sms', label: '签章 + 短信验证', children: <SmsWay orderId={orderId} shown={shown} seal={seal} onStarted={onStarted} /> },
         ]}
       />
     </Modal>
   );
 }
 
-function QrWay({ orderId, onStarted }: { orderId: number; onStarted: () => void }) {
+function QrWay({ orderId, shown, onStarted }: { orderId: number; shown: string[]; onStarted: () => void }) {
   // each attempt is a new single-use code; gcTime 0 so a closed dialog never shows an old one again
   const [attempt, setAttempt] = useState(0);
   const qr = useQuery({ queryKey: ['notary', 'signQr', orderId, attempt], queryFn: () => signQr(orderId), retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
@@ -55,11 +57,11 @@ function QrWay({ orderId, onStarted }: { orderId: number; onStarted: () => void 
   useEffect(() => {
     if (now !== SignIntentStatus.submitted || intentId === undefined || started.current) return;
     started.current = true;
-    sign(orderId, { intentId }).then(onStarted, (e: unknown) => {
+    sign(orderId, shown, { intentId }).then(onStarted, (e: unknown) => {
       started.current = false;
       setSignError(errorText(e));
     });
-  }, [now, intentId, orderId, onStarted]);
+  }, [now, intentId, orderId, shown, onStarted]);
 
   const again = () => {
     setSignError(null);
@@ -92,7 +94,7 @@ function QrWay({ orderId, onStarted }: { orderId: number; onStarted: () => void 
   );
 }
 
-function SmsWay({ orderId, seal, onStarted }: { orderId: number; seal: TSealItem | null; onStarted: () => void }) {
+function SmsWay({ orderId, shown, seal, onStarted }: { orderId: number; shown: string[]; seal: TSealItem | null; onStarted: () => void }) {
   const [smsToken, setSmsToken] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
@@ -121,7 +123,7 @@ function SmsWay({ orderId, seal, onStarted }: { orderId: number; seal: TSealItem
     setSigning(true);
     setError(null);
     try {
-      await sign(orderId, { imageId: seal?.id, verifyCode: code.trim(), smsToken });
+      await sign(orderId, shown, { imageId: seal?.id, verifyCode: code.trim(), smsToken });
       onStarted();
     } catch (e) {
       setError(errorText(e));

@@ -110,6 +110,7 @@ export function SignatureStep({ detail, seals, onRefresh, onSigned }: { detail: 
       {dialog ? (
         <SignDialog
           orderId={detail.id}
+          shown={detail.signSha256}
           seal={chosen}
           onClose={() => setDialog(false)}
           onStarted={() => {

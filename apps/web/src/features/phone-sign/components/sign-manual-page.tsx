@@ -22,7 +22,8 @@ export interface SubmittedState {
 export function SignManualPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const intent = useIntent(token);
-  const submit = useSubmitHandwriting(token);
+  // the hashes the QR code was bound to: the documents this page names (issue 23 item 1)
+  const submit = useSubmitHandwriting(token, intent.data?.documentSha256 ?? []);
   const pad = useRef<SignatureHandle>(null);
   const [empty, setEmpty] = useState(true);
   const [preparing, setPreparing] = useState(false);
