@@ -11,6 +11,7 @@ import { insertEsignSeal, sentFlow } from '../helpers/esign/phone-flow';
 import { runEsignComplete } from '../../src/services/esign/phone/complete-job';
 import { ESIGN_FILE_MISMATCH_AUDIT } from '../../src/services/esign/flows/flow-file';
 import { newIntentToken } from '../../src/services/intent/intent-token';
+import { purgeDeletedOriginals } from '../../src/services/evidence-list/purge-deleted';
 
 /**
  * The outside review's findings (decisions 480–486): a seal image is checked against its recorded SHA-256
@@ -173,6 +174,25 @@ describe('B. flow files are checked against their recorded hashes before they ar
     expect((await api().get('result', token)).body.msg).toBe(ESIGN_MSG.fileMismatch);
     // no download was recorded for the refused attempts
     expect(await t.db.selectFrom('esign_events').select('id').where('flow_id', '=', one.flow.id).where('kind', '=', 'downloaded').execute()).toHaveLength(1);
+  }, 120_000);
+
+  it('after a retention purge, downSignFile and the result link of a completed flow still answer the signed file (issue 23 item 2)', async () => {
+    const one = await completedFlow();
+    const token = await resultLink(one.f.signerIds[0]!);
+    // its evidence record deleted before delData refused it, retention over
+    const now = Date.now();
+    await t.db.updateTable('evidence').set({ deleted_at: now - 10, blob_purge_after: now - 1 }).where('id', '=', Number(one.flow.result_evidence_id)).execute();
+    await purgeDeletedOriginals(t.db, blobsOf(t), now);
+    const signed = await t.app.inject({ method: 'GET', url: '/api/ElcSign/downSignFile', query: { sign_id: String(one.flow.id), kind: 'signed' }, headers: { authorization: `Bearer ${who.companyMain.token}`, role: who.companyMain.role } });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('application/pdf');
+    const original = await t.app.inject({ method: 'GET', url: '/api/ElcSign/downSignFile', query: { sign_id: String(one.flow.id), kind: 'original' }, headers: { authorization: `Bearer ${who.companyMain.token}`, role: who.companyMain.role } });
+    expect(original.headers['content-type']).toBe('application/pdf');
+    const result = await t.app.inject({ method: 'GET', url: '/api/h5elesign/result', query: { token } });
+    expect(result.headers['content-type']).toBe('application/pdf');
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(result.rawPayload).digest('hex')).toBe(one.flow.result_sha256);
+    expect(createHash('sha256').update(signed.rawPayload).digest('hex')).toBe(one.flow.result_sha256);
   }, 120_000);
 
   it('an original pointed at another file: downSignFile original and the signer\'s pdf refuse it', async () => {

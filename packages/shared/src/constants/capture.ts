@@ -66,6 +66,8 @@ export const CAPTURE_MSG = {
   deleteConfirm: '是否删除该取证记录？删除后列表中不再显示，已保全的证据及其存证账本记录仍会保留。',
   deleted: '删除成功',
   deleteOnlyFinal: '取证进行中，不能删除',
+  // a capture that preserved its package: the package is evidence made for several parties (decision 684)
+  packageNoDelete: '该取证已保全取证包，随存证记录保存，不能删除',
   subAccountNoDelete: '子账号不能删除取证记录',
   fileMismatch: '该取证文件与记录的哈希值不一致，已暂停使用，请联系平台客服',
 } as const;

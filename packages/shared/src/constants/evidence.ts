@@ -50,6 +50,10 @@ export const EVIDENCE_MSG = {
   subAccountNoDelete: '子账号不能删除存证记录',
   // worded like NOTARY_MSG.documentRecord: the record is every signer's, not only the sender's
   contractRecord: '该存证记录是电子合同，随签署流程保存，不能删除',
+  // a capture package (网页取证 WACZ, 过程取证/OTT recording): its capture, certificate and 公证 read it
+  captureRecord: '该存证记录是取证包，随取证记录保存，不能删除',
+  // a law-enforcement recorder's recording: the unit's, the member's and the recorded party's evidence
+  recordingRecord: '该存证记录是执法记录仪录像，随执法记录保存，不能删除',
   titleTooLong: '标题不能超过100个字符',
   labelTooLong: '标签不能超过30个字符',
   keywordTooLong: '关键词不能超过50个字符',

@@ -33,6 +33,11 @@ export async function delData(db: Db, p: UserPrincipal, dataId: number, retentio
     // download and the public lookup of its 保全号 all read this record (issue 23 item 2)
     const contract = await trx.selectFrom('esign_flows').select('id').where('result_evidence_id', '=', row.id).executeTakeFirst();
     if (contract) throw refuse(EVIDENCE_MSG.contractRecord);
+    // a capture package and a recorder's recording are made for more than one party (decision 684)
+    const capture = await trx.selectFrom('captures').select('id').where('evidence_id', '=', row.id).executeTakeFirst();
+    if (capture) throw refuse(EVIDENCE_MSG.captureRecord);
+    const recording = await trx.selectFrom('bwc_recordings').select('id').where('evidence_id', '=', row.id).executeTakeFirst();
+    if (recording) throw refuse(EVIDENCE_MSG.recordingRecord);
     const now = Date.now();
     const purgeAfter = now + retentionMs;
     const updated = await trx
