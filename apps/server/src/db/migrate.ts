@@ -24,6 +24,7 @@ import { notaryOffice } from './migrations/0024-notary-office';
 import { esign } from './migrations/0025-esign';
 import { captures } from './migrations/0026-captures';
 import { deviceEvidence } from './migrations/0027-device-evidence';
+import { evidenceSources } from './migrations/0028-evidence-sources';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0025-esign': esign(dialect),
     '0026-captures': captures(dialect),
     '0027-device-evidence': deviceEvidence(dialect),
+    '0028-evidence-sources': evidenceSources(dialect),
   };
 }
 
