@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotaryStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../src/context';
 import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
+import { checkEvidenceRows, PENDING_FINDING_MS } from '../../src/ledger/fsck-evidence';
+import { recordEvidence } from '../../src/services/evidence/record-evidence';
 import type { Job } from '../../src/services/jobs/job-types';
 import { runNotaryIssue, type NotaryIssuePayload } from '../../src/services/notary/office/issue-job';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
@@ -98,5 +100,26 @@ describe('notary.issue killed between its certificate row and its leaf', () => {
     expect(Number(rows[0]!.id)).not.toBe(leftId);
     expect([rows[0]!.status, rows[0]!.leaf_index === null]).toEqual(['uploaded', false]);
     expect(await t.db.selectFrom('evidence_custody').select('id').where('evidence_id', '=', leftId).execute()).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('fsck and a row left 上传中', () => {
+  it('a row a killed writer left 上传中 is a finding once older than the grace, none while it may still be finishing', async () => {
+    expect((await checkEvidenceRows(t.db)).problem).toBeNull();
+    process.env.EVIDENCE_TEST_CRASH_AT = 'evidence.pending';
+    try {
+      const owner = who.individual.userId;
+      await expect(recordEvidence(t.db, t.ledger, { ownerUserId: owner, creatorUserId: owner, fileName: 'left.txt', title: 'left.txt', label: null, fileType: 1, productType: 1, mime: 'text/plain', size: 1, sha256: '0'.repeat(64), sm3: '0'.repeat(64), blobKey: 'test/left.txt' }, null)).rejects.toThrow('test crash');
+    } finally {
+      delete process.env.EVIDENCE_TEST_CRASH_AT;
+    }
+    const left = await t.db.selectFrom('evidence').select(['id', 'evidence_no']).where('file_name', '=', 'left.txt').executeTakeFirstOrThrow();
+    expect((await checkEvidenceRows(t.db)).problem).toBeNull();
+    const later = await checkEvidenceRows(t.db, Date.now() + PENDING_FINDING_MS + 1_000);
+    expect(later.problem?.zh).toContain(`保全号 ${left.evidence_no} 的存证记录：自`);
+    expect(later.problem?.zh).toContain('一直为上传中，没有账本叶子');
+    expect(later.problem?.en).toContain('uploading since');
+    await t.db.deleteFrom('evidence_custody').where('evidence_id', '=', left.id).execute();
+    await t.db.deleteFrom('evidence').where('id', '=', left.id).execute();
   }, 60_000);
 });
