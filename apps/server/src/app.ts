@@ -27,6 +27,7 @@ import { faceProviderFromConfig } from './providers/face/from-config';
 import { registerApiRoutes } from './routes/api';
 import { blobStoreFromConfig } from './providers/blob/blob-store-from-config';
 import { finishPendingEvidence } from './services/evidence/record-evidence';
+import { sweepCaptureTempDirs } from './services/capture/temp-dirs';
 import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { scheduleEsignSweep } from './services/esign/flows/sweep-schedule';
 import { scheduleWebCaptureSweep } from './services/capture/web/sweep-web-captures';
@@ -159,6 +160,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       jobWorkers.push(start(opts.jobs?.handlers ?? jobHandlers(ctx), config.jobs.concurrency));
       if (!opts.jobs?.handlers) jobWorkers.push(start(captureJobHandlers(ctx), config.capture.concurrency));
     }
+    // the working directories of captures a killed process left behind (services/capture/temp-dirs.ts)
+    const swept = sweepCaptureTempDirs();
+    if (swept > 0) app.log.warn({ swept }, 'removed capture temp directories left by processes that no longer run');
     // records a crash left 上传中: their originals are stored, their leaves maybe not yet
     const finished = await finishPendingEvidence(handle.db, ledger);
     if (finished > 0) app.log.warn({ finished }, 'completed evidence records left pending by an earlier run');

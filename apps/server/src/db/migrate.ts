@@ -25,6 +25,7 @@ import { esign } from './migrations/0025-esign';
 import { captures } from './migrations/0026-captures';
 import { deviceEvidence } from './migrations/0027-device-evidence';
 import { intentDocuments } from './migrations/0028-intent-documents';
+import { evidenceSources } from './migrations/0029-evidence-sources';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0026-captures': captures(dialect),
     '0027-device-evidence': deviceEvidence(dialect),
     '0028-intent-documents': intentDocuments(),
+    '0029-evidence-sources': evidenceSources(dialect),
   };
 }
 

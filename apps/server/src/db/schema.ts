@@ -584,6 +584,7 @@ export interface Database {
   ledger_anchors: LedgerAnchorsTable;
   evidence: EvidenceTable;
   evidence_custody: EvidenceCustodyTable;
+  evidence_sources: EvidenceSourcesTable;
   extract_guards: ExtractGuardsTable;
   extract_failures: ExtractFailuresTable;
   extract_record_guards: ExtractRecordGuardsTable;
@@ -645,3 +646,12 @@ export type EsignFlow = Selectable<EsignFlowsTable>;
 export type EsignSigner = Selectable<EsignSignersTable>;
 export type EsignField = Selectable<EsignFieldsTable>;
 export type { Capture } from './schema-capture';
+
+/** Which job step preserved an evidence row (migration 0029, services/evidence/preserve-once.ts). */
+export interface EvidenceSourcesTable {
+  source_key: string;
+  evidence_id: number;
+  /** JSON text of the facts a retry of the step needs, or null */
+  detail: string | null;
+  created_at: number;
+}

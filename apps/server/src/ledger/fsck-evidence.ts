@@ -101,13 +101,17 @@ function differingField(r: Row): { zh: string; en: string } {
 }
 
 /** The row's problem, or 'elsewhere' when its leaf differs from the one at its index (the caller looks the hash up). */
-function problemOf(r: Row): EvidenceProblem | 'elsewhere' | null {
-  const [, no, , , , , , , status, index, entry, hash, inLedger, same] = r;
+function problemOf(r: Row, staleBefore: number): EvidenceProblem | 'elsewhere' | null {
+  const [, no, , , , , , savedAt, status, index, entry, hash, inLedger, same] = r;
   if (index !== null) {
     if (!inLedger) return about(no, `指向第 ${index} 号叶子，但账本中没有该叶子`, `its leaf ${index} is not in the ledger`);
     if (!same) return 'elsewhere';
   } else {
     if (status === EvidenceStatus.uploaded) return about(no, '状态为已上传，但没有账本序号', 'it is uploaded but has no leaf_index');
+    // a job or upload killed between the row and its leaf (decision 665); a running one is younger than the grace
+    if (status === EvidenceStatus.uploading && savedAt < staleBefore) {
+      return about(no, `自 ${new Date(savedAt).toISOString()} 起一直为上传中，没有账本叶子（写入后进程中断，未被完成）`, `it has been uploading since ${new Date(savedAt).toISOString()} with no leaf (its writer died and nothing finished it)`);
+    }
     // not yet in the ledger: its own entry and hash must still agree (they are what will be appended)
     if (oneShotHash('sha256', `\0${entry}`, 'hex') !== hash) return about(no, '叶子哈希与叶子内容不符', 'its leaf_hash does not match its leaf_entry');
   }
@@ -151,14 +155,18 @@ export function recordLeafProblem(r: RecordColumns, leaf: { entry: string; leaf_
   if (leaf && oneShotHash('sha256', `\0${leaf.entry}`, 'hex') !== leaf.leaf_hash) {
     return about(r.evidence_no, `账本第 ${index} 号叶子的哈希与其内容不符`, `ledger leaf ${index}: its stored hash does not match its entry`);
   }
-  const problem = problemOf(row);
+  const problem = problemOf(row, -Infinity);
   // fsck looks up where the row's own leaf is; one record's view need not: it differs, and that is enough
   if (problem === 'elsewhere') return about(r.evidence_no, `叶子内容或叶子哈希与账本第 ${index} 号叶子不符`, `its leaf_entry or leaf_hash differs from ledger leaf ${index}`);
   return problem;
 }
 
+/** A row 上传中 longer than this is a finding: finishPendingEvidence completes rows older than a minute at every start. */
+export const PENDING_FINDING_MS = 15 * 60_000;
+
 /** Checks every evidence row against the ledger; answers the number checked and the first problem. */
-export async function checkEvidenceRows(db: Db): Promise<{ rows: number; problem: EvidenceProblem | null }> {
+export async function checkEvidenceRows(db: Db, now = Date.now()): Promise<{ rows: number; problem: EvidenceProblem | null }> {
+  const staleBefore = now - PENDING_FINDING_MS;
   const read = pageReader(db);
   const leafAt = async (hash: string) => {
     const row = await db.selectFrom('ledger_leaves').select('leaf_index').where('leaf_hash', '=', hash).executeTakeFirst();
@@ -168,7 +176,7 @@ export async function checkEvidenceRows(db: Db): Promise<{ rows: number; problem
   for (let after = 0; ;) {
     const page = await read(after);
     for (const r of page) {
-      const problem = problemOf(r);
+      const problem = problemOf(r, staleBefore);
       if (problem === 'elsewhere') {
         const [, no, , , , , , , , index, , hash] = r;
         const at = await leafAt(hash);

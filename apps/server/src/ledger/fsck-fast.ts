@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { leafDigest } from './fsck-index-digest';
 import { leafHashesFast } from './fsck-leaves';
 import { PAGE, PAGE_LEVEL, subtreesOfPage, type PageNode } from './fsck-pages';
 
@@ -32,6 +33,11 @@ export function sqliteFastReader(sqlite: SQLite.Database): FastReader {
 /** Nodes 0 … 2·PAGE−2 of a page: level l starts at node 2·PAGE − 2·(PAGE >> l). */
 const levelStart = (level: number) => 2 * PAGE - 2 * (PAGE >> level);
 export const PACKED_BYTES = 32 * (2 * PAGE - 1);
+/** after the nodes: the page's leafDigest (4 bytes, little-endian), for the check of ledger_leaves_hash */
+const PACKED_WITH_DIGEST = PACKED_BYTES + 4;
+
+/** The leafDigest of a packed page's leaves. */
+export const packedPageDigest = (packed: Uint8Array): number => new DataView(packed.buffer, packed.byteOffset, packed.byteLength).getUint32(PACKED_BYTES, true);
 
 export const packedPageNode = (packed: Uint8Array): PageNode => (level, index) => {
   const at = 32 * (levelStart(level) + index);
@@ -43,10 +49,10 @@ export const packedPageNode = (packed: Uint8Array): PageNode => (level, index) =
  * hash the stored leaf hash and the stored level-0 node, and every stored node of levels 1 … 12 of
  * the page equal to the one recomputed. Returns all those nodes packed (levels 0 … 12, 32 bytes
  * each), or null when the page is not full (the last one, or a gap) or anything differs: then the
- * slow path (fsck.ts) finds and names the first problem. The lists are trusted only when exactly as
+ * slow path (fsck.ts) finds and names the first problem. The packed bytes end with the page's leafDigest. The lists are trusted only when exactly as
  * long as their range: both keys are unique, so then no index is missing.
  */
-export function checkFullPage(r: FastReader, from: number): Uint8Array<ArrayBuffer> | null {
+export function checkFullPage(r: FastReader, from: number, digestKey: number): Uint8Array<ArrayBuffer> | null {
   const rows = r.leafHashesAndEntries(from, from + PAGE);
   if (rows.length !== PAGE) return null;
   const hashes = leafHashesFast(rows, r.nodeHashes(0, from, from + PAGE - 1));
@@ -58,7 +64,9 @@ export function checkFullPage(r: FastReader, from: number): Uint8Array<ArrayBuff
     const stored = r.nodeHashes(level, lo, lo + computed.length - 1);
     if (stored.length !== computed.length || !stored.every((h, i) => h === computed[i])) return null;
   }
-  const packed = new Uint8Array(PACKED_BYTES);
+  const packed = new Uint8Array(PACKED_WITH_DIGEST);
   for (let level = 0; level <= PAGE_LEVEL; level += 1) packed.set(Buffer.from(levels[level]!.join(''), 'hex'), 32 * levelStart(level));
+  // the hashes are the stored leaf hashes (leafHashesFast compared them): what the index must hold
+  new DataView(packed.buffer).setUint32(PACKED_BYTES, leafDigest(hashes, from, digestKey), true);
   return packed;
 }

@@ -43,16 +43,16 @@ export function pageWorkerCount(options: ThreadOptions = {}): number {
   return options.workers ?? Math.min(MAX_WORKERS, os.availableParallelism() - 1);
 }
 
-export function fullPages(reader: FsckReader, leaves: number, options: ThreadOptions = {}): FullPages {
+export function fullPages(reader: FsckReader, leaves: number, options: ThreadOptions = {}, digestKey = 1): FullPages {
   let page = 0;
   let inWorkers = 0;
-  const inThread = () => (reader.fast ? checkFullPage(reader.fast, page++ * PAGE) : (page++, null));
+  const inThread = () => (reader.fast ? checkFullPage(reader.fast, page++ * PAGE, digestKey) : (page++, null));
   const full = Math.floor(leaves / PAGE); // only full pages go to workers: the last, short one is the slow path's anyway
   const count = pageWorkerCount(options);
   const module = reader.fast && reader.file && full >= (options.minPages ?? MIN_PAGES) && count >= 1 ? workerModule() : null;
   if (!module) return { next: async () => inThread(), close: async () => {}, inWorkers: 0 };
 
-  const workers = Array.from({ length: count }, () => startWorker(module, reader.file!));
+  const workers = Array.from({ length: count }, () => startWorker(module, reader.file!, digestKey));
   const started = options.waitForWorkers ? Promise.all(workers.map((w) => w.started)) : Promise.resolve();
   const pending = new Map<number, Promise<Result>>();
   let planned = 0; // pages below this one have been given out or left to this thread
@@ -115,7 +115,7 @@ interface PageWorker {
   stop(): Promise<void>;
 }
 
-function startWorker(module: { url: string; tsx: string | null }, file: string): PageWorker {
+function startWorker(module: { url: string; tsx: string | null }, file: string, digestKey: number): PageWorker {
   const waiting = new Map<number, (r: Result) => void>();
   let state: 'starting' | 'ready' | 'failed' = 'starting';
   let settle = () => {};
@@ -128,7 +128,7 @@ function startWorker(module: { url: string; tsx: string | null }, file: string):
     for (const resolve of waiting.values()) resolve('failed');
     waiting.clear();
   };
-  const worker = new Worker(BOOT, { eval: true, workerData: { ...module, file } });
+  const worker = new Worker(BOOT, { eval: true, workerData: { ...module, file, digestKey } });
   worker.on('message', (m: 'ready' | { from: number; packed: Uint8Array | null }) => {
     if (m === 'ready') {
       state = 'ready';

@@ -7,11 +7,11 @@ import { checkFullPage, sqliteFastReader } from './fsck-fast';
  * connection and answers each with its packed subtrees (transferred, not copied) or null. Says
  * 'ready' first: until then its pages are the main thread's.
  */
-const { file } = workerData as { file: string };
+const { file, digestKey } = workerData as { file: string; digestKey: number };
 const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
 const reader = sqliteFastReader(sqlite);
 parentPort!.on('message', (from: number) => {
-  const packed = checkFullPage(reader, from);
+  const packed = checkFullPage(reader, from, digestKey);
   parentPort!.postMessage({ from, packed }, packed ? [packed.buffer] : []);
 });
 parentPort!.postMessage('ready');

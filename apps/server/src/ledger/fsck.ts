@@ -6,7 +6,10 @@ import type { AnchorReceipt } from '../providers/anchor/anchor-provider';
 import { checkStoredReceipt, type AnchorCheckOptions } from './fsck-anchors';
 import { checkEvidenceRows } from './fsck-evidence';
 import type { LeafProblem } from './fsck-leaves';
-import { packedPageNode } from './fsck-fast';
+import { packedPageDigest, packedPageNode } from './fsck-fast';
+import { indexFinding } from './fsck-index-check';
+import { addDigest, leafDigest, leafIndexDigest, newDigestKey } from './fsck-index-digest';
+import { rawSqlite } from '../db/connect';
 import { compactRange, hexPageNode, PAGE, slowPage, subtreesOfPage, type PageNode, type Subtree } from './fsck-pages';
 import { fullPages, pageWorkerCount, type ThreadOptions } from './fsck-pool';
 import { startQuickCheck } from './fsck-quick-check';
@@ -66,15 +69,32 @@ export interface FsckOptions extends AnchorCheckOptions {
 export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<FsckReport> {
   const started = performance.now();
   const counts = { leaves: 0, nodes: 0, checkpoints: 0, anchors: 0, evidence: 0, pagesInWorkers: 0 };
-  // SQLite's check of the file (decision 160): alongside the leaf scan when a core is left over by the
-  // page workers, otherwise after it (three threads on two cores cost more than one after the other).
+  // SQLite's check of the file (decisions 160, 660): alongside the leaf scan when a core is left over by
+  // the page workers, otherwise from the scan's end on, alongside the checkpoint checks and the index sum
+  // of ledger_leaves_hash in this thread (three threads on two cores cost more than one after the other).
   // When it fails, its finding is the one reported.
-  let fileCheck = os.availableParallelism() - 1 > pageWorkerCount(options.threads) ? startQuickCheck(db) : null;
-  const damagedFile = async (): Promise<Inconsistency | null> => {
-    const found = await (fileCheck ??= startQuickCheck(db));
-    if (!found || found.lines.length === 0) return null;
-    const first = found.lines.slice(0, 3).join('; ');
-    return new Inconsistency(`SQLite 数据库文件已损坏（PRAGMA ${found.pragma} 未通过）：${first}`, `the SQLite database file is damaged (PRAGMA ${found.pragma} failed): ${first}`);
+  const digestKey = newDigestKey();
+  let fileCheck = os.availableParallelism() - 1 > pageWorkerCount(options.threads) ? startQuickCheck(db, digestKey) : null;
+  // the table side of the check of ledger_leaves_hash, summed page by page by the leaf scan (decision 660)
+  let leafSum = 0;
+  // scanned: the leaf scan ended with every leaf and node checked, so its counts and sum are the tables'
+  const damagedFile = async (scanned: boolean): Promise<Inconsistency | null> => {
+    fileCheck ??= startQuickCheck(db, digestKey);
+    // the index side of ledger_leaves_hash in this thread while the worker runs the rest (SQLite only)
+    const sqlite = scanned ? rawSqlite(db) : null;
+    let leafIndex: [number, number] | null;
+    try {
+      leafIndex = sqlite ? leafIndexDigest(sqlite, digestKey) : null;
+    } catch {
+      // an index SQLite cannot read (a damaged page): quick_check or integrity_check names it below
+      leafIndex = [-1, -1];
+    }
+    const found = await fileCheck;
+    if (!found) return null;
+    const bad = found.lines.length > 0 ? found : indexFinding(db, found.digests, leafIndex ? { leaves: counts.leaves, nodes: counts.nodes, leafSum, leafIndex } : null);
+    if (!bad) return null;
+    const first = bad.lines.slice(0, 3).join('; ');
+    return new Inconsistency(`SQLite 数据库文件已损坏（PRAGMA ${bad.pragma} 未通过）：${first}`, `the SQLite database file is damaged (PRAGMA ${bad.pragma} failed): ${first}`);
   };
   try {
     const keys = (await db.selectFrom('ledger_keys').select('verifier_key').execute()).map((k) => k.verifier_key);
@@ -94,7 +114,7 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
       }
     };
     checkRoots(-1, 0, () => EMPTY);
-    const pages = fullPages(reader, await treeSize(db), options.threads);
+    const pages = fullPages(reader, await treeSize(db), options.threads, digestKey);
     try {
       for (let from = 0, ended = false; ; from += PAGE) {
         const packed = await pages.next();
@@ -105,6 +125,7 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
           if (ended) throw leafInconsistency({ kind: 'gap', index: counts.leaves });
           count = PAGE;
           node = packedPageNode(packed);
+          leafSum = addDigest(leafSum, packedPageDigest(packed));
           counts.leaves += PAGE;
           counts.nodes += 2 * PAGE - 1;
         } else {
@@ -115,6 +136,7 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
           counts.leaves += page.count;
           counts.nodes += page.count; // their level-0 nodes, compared by the page check
           if (page.problem) throw leafInconsistency(page.problem);
+          leafSum = addDigest(leafSum, leafDigest(page.hashes, from, digestKey));
           // the page's own subtrees, level by level (as the leaves complete them)
           const levels = subtreesOfPage(page.hashes);
           for (let level = 1; level < levels.length; level += 1) counts.nodes += await compareLevel(reader, level, from / 2 ** level, levels[level]!);
@@ -140,6 +162,8 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
       counts.pagesInWorkers = pages.inWorkers;
       await pages.close();
     }
+    // the page workers are done: the file check takes their core while this thread checks the checkpoints
+    fileCheck ??= startQuickCheck(db, digestKey);
     // a whole missing page ends the scan early: leaves stored beyond it are a gap too
     if ((await treeSize(db)) !== counts.leaves) throw leafInconsistency({ kind: 'gap', index: counts.leaves });
     if (cp < checkpoints.length) {
@@ -184,12 +208,12 @@ export async function fsckLedger(db: Db, options: FsckOptions = {}): Promise<Fsc
     const records = await checkEvidenceRows(db);
     counts.evidence = records.rows;
     if (records.problem) throw new Inconsistency(records.problem.zh, records.problem.en);
-    const damaged = await damagedFile();
+    const damaged = await damagedFile(true);
     if (damaged) throw damaged;
     return { ok: true, ...counts, ms: Math.round(performance.now() - started) };
   } catch (err) {
     if (!(err instanceof Inconsistency)) throw err;
-    const found = (await damagedFile()) ?? err;
+    const found = (await damagedFile(false)) ?? err;
     return { ok: false, ...counts, problem: { zh: found.zh, en: found.message }, ms: Math.round(performance.now() - started) };
   } finally {
     // settled before returning, whatever happened (a worker thread must not outlive the check)

@@ -6,6 +6,7 @@ import { refuse } from '../../errors';
 import type { Ledger } from '../../ledger/open-ledger';
 import { LedgerRefusedError } from '../../ledger/sequencer';
 import { writeAudit } from '../audit/write-audit';
+import { crashPoint } from '../jobs/crash-point';
 import { chargePreservation, type PreservationCharge } from '../points/charges';
 import { newEvidenceNo } from './evidence-number';
 import { newOwnerSalt, ownerCommitment } from '../../ledger/owner-commitment';
@@ -51,6 +52,7 @@ export async function recordEvidence(db: Db, ledger: Ledger, input: NewEvidence,
   // a ledger that refuses to append refuses the record before anything of it is written (decision 157)
   await refusedInChinese(ledger.sequencer.assertAppendable());
   const row = await insertPending(db, input, ip, charge);
+  crashPoint('evidence.pending'); // a test's kill between the row and its leaf (services/jobs/crash-point.ts)
   return completeEvidence(db, ledger, row);
 }
 

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { z } from 'zod';
 import { CAPTURE_LIMITS, CaptureStatus, PROCESS_LIMITS, PROCESS_MSG } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
@@ -14,6 +12,7 @@ import { packageSession } from './package-session';
 import { registryOf } from './registry-of';
 import { SESSION_PROFILES, type SessionKind } from './session-profile';
 import { tsaClockSource } from './tsa-source';
+import { makeCaptureTempDir } from '../temp-dirs';
 
 export const CAPTURE_SESSION_JOB = 'capture.session';
 export const ZSessionPayload = z.object({ captureId: z.number().int().positive() });
@@ -48,7 +47,8 @@ export async function runCaptureSession(ctx: AppContext, job: Job, jctx: JobCont
 
   const kind = row.kind as SessionKind;
   const profile = SESSION_PROFILES[kind];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `session-${captureId}-`));
+  // named after this process, so that a start after a kill removes it (temp-dirs.ts)
+  const dir = makeCaptureTempDir(`session-${captureId}`);
   const registry = registryOf(ctx);
   const session = new LiveSession({
     captureId,

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Response } from 'playwright-core';
 import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '../environment';
@@ -8,6 +7,7 @@ import type { Har, HarHeader } from '../package';
 import { autoScroll } from './auto-scroll';
 import { hostOf, refusalText } from './page-refusal';
 import { probeTls, type TlsProbe } from './tls-probe';
+import { makeCaptureTempDir } from '../temp-dirs';
 
 export { CHROMIUM_PATH } from '../egress';
 
@@ -71,7 +71,8 @@ export const SHOT_MAX_HEIGHT = 16_000;
  * could not be captured honestly; any other error is the platform's.
  */
 export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureResult> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'capture-web-'));
+  // named after this process, so that a start after a kill removes it (temp-dirs.ts)
+  const dir = makeCaptureTempDir('web');
   const profile = path.join(dir, 'profile');
   const harFile = path.join(dir, 'capture.har');
   await fs.mkdir(profile);

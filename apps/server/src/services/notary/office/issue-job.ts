@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import type { NotaryOrder } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
-import { recordEvidence } from '../../evidence/record-evidence';
+import { preserveOnce } from '../../evidence/preserve-once';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
 import { holderMask } from '../../public-lookup/holder-mask';
@@ -35,27 +35,33 @@ export interface NotaryIssuePayload {
  * own ledger leaf), inserted as a doc_type 6 version pointing at that record and dated `issuedAt` (so a
  * retry of the job gives the order the very time the PDF carries). Exported for the bench.
  */
-export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certificateNo: string, issuedAt: number): Promise<{ documentId: number; evidenceId: number }> {
-  const facts = await certificateFactsFor(ctx, order, certificateNo, issuedAt);
-  const rendered = await renderDocument(certificateSpec(facts));
-  const seal = await officeSealPng(ctx.config.notary.officeName);
-  let stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.office!, seal)]);
-  if (rendered.pages > 1) stamped = await ridingSeal(stamped, seal);
-  const account = await ctx.db.selectFrom('users').select(['account_type', 'company', 'contact_name', 'phone']).where('id', '=', order.account_user_id).executeTakeFirstOrThrow();
-  stamped = await writeCertificateInfo(stamped, {
-    certificateNo, issuedAt, recordCount: facts.records.length, orderNo: order.order_no, applicantMasked: holderMask(account), matter: facts.matter, office: facts.officeName,
+export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certificateNo: string, issuedAt: number): Promise<{ documentId: number; evidenceId: number; issuedAt: number }> {
+  // one certificate per order and number: a retry after a kill adopts what the killed attempt preserved (decision 664)
+  const kept = await preserveOnce<{ issuedAt: number }>(ctx, `notary.issue:${order.id}:${certificateNo}`, async () => {
+    const facts = await certificateFactsFor(ctx, order, certificateNo, issuedAt);
+    const rendered = await renderDocument(certificateSpec(facts));
+    const seal = await officeSealPng(ctx.config.notary.officeName);
+    let stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.office!, seal)]);
+    if (rendered.pages > 1) stamped = await ridingSeal(stamped, seal);
+    const account = await ctx.db.selectFrom('users').select(['account_type', 'company', 'contact_name', 'phone']).where('id', '=', order.account_user_id).executeTakeFirstOrThrow();
+    stamped = await writeCertificateInfo(stamped, {
+      certificateNo, issuedAt, recordCount: facts.records.length, orderNo: order.order_no, applicantMasked: holderMask(account), matter: facts.matter, office: facts.officeName,
+    });
+    const pdf = await signPdf(platformSigner(ctx), stamped, { reason: `公证书 ${certificateNo}`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const sm3 = createHash('sm3').update(pdf).digest('hex');
+    const blobKey = `notary/${order.order_no.toLowerCase()}/6-certificate-${randomBytes(8).toString('hex')}.pdf`;
+    const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+    const fileName = `公证书_${order.order_no}.pdf`;
+    const owner = Number(order.account_user_id);
+    return { evidence: { ownerUserId: owner, creatorUserId: owner, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey, autoSavedBy: 'notary' }, detail: { issuedAt } };
   });
-  const pdf = await signPdf(platformSigner(ctx), stamped, { reason: `公证书 ${certificateNo}`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
-  const sha256 = createHash('sha256').update(pdf).digest('hex');
-  const sm3 = createHash('sm3').update(pdf).digest('hex');
-  const blobKey = `notary/${order.order_no.toLowerCase()}/6-certificate-${randomBytes(8).toString('hex')}.pdf`;
-  const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
-  const fileName = `公证书_${order.order_no}.pdf`;
-  const owner = Number(order.account_user_id);
-  const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: owner, creatorUserId: owner, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey, autoSavedBy: 'notary' }, null);
-  await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: NotaryDocType.certificate, blobKey, size, sha256, sm3 }], 'signed', { [NotaryDocType.certificate]: Number(evidence.id) }, issuedAt);
+  const evidence = kept.evidence;
+  // the PDF states the first attempt's time: the order and its document version take that one
+  const at = kept.detail?.issuedAt ?? issuedAt;
+  await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: NotaryDocType.certificate, blobKey: evidence.blob_key, size: Number(evidence.size), sha256: evidence.sha256, sm3: evidence.sm3 }], 'signed', { [NotaryDocType.certificate]: Number(evidence.id) }, at);
   const doc = await ctx.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', order.id).where('doc_type', '=', NotaryDocType.certificate).orderBy('version', 'desc').executeTakeFirstOrThrow();
-  return { documentId: Number(doc.id), evidenceId: Number(evidence.id) };
+  return { documentId: Number(doc.id), evidenceId: Number(evidence.id), issuedAt: at };
 }
 
 /** Back to 待出证 when the certificate cannot be made (a refusal, or the last attempt): the notary may try again. */
@@ -95,7 +101,9 @@ export async function runNotaryIssue(ctx: AppContext, job: Job, jctx: JobContext
       issuedAt = Number(earlier.created_at);
     } else {
       if (jctx.signal.aborted) throw new Error('issue aborted');
-      made = await makeCertificate(ctx, order, number.no, issuedAt);
+      const certificate = await makeCertificate(ctx, order, number.no, issuedAt);
+      made = { documentId: certificate.documentId, evidenceId: certificate.evidenceId };
+      issuedAt = certificate.issuedAt;
     }
     await jctx.reportProgress(90, '已签名并保全');
     await ctx.db.transaction().execute(async (trx) => {

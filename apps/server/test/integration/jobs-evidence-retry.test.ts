@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotaryStatus } from '@evidence/shared/constants';
+import type { AppContext } from '../../src/context';
+import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
+import { checkEvidenceRows, PENDING_FINDING_MS } from '../../src/ledger/fsck-evidence';
+import { recordEvidence } from '../../src/services/evidence/record-evidence';
+import type { Job } from '../../src/services/jobs/job-types';
+import { runNotaryIssue, type NotaryIssuePayload } from '../../src/services/notary/office/issue-job';
+import { officeStaff, orderAtOffice } from '../helpers/notary-office';
+import { tempDir } from '../helpers/signing/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { tenants, type Tenants } from '../helpers/tenants';
+
+/**
+ * Issue 23 item 6 (decision 664): a job killed after it wrote its evidence row (上传中, no leaf yet) is
+ * retried; the retry adopts that row (blob whole: its leaf appended) or removes it (blob gone) and never
+ * preserves a second copy of the document. The kill is the test hook EVIDENCE_TEST_CRASH_AT at the step
+ * between the row and its leaf (services/jobs/crash-point.ts).
+ */
+let t: TestApp;
+let who: Tenants;
+let staff: Awaited<ReturnType<typeof officeStaff>>;
+let ctx: AppContext;
+const dir = tempDir('jobs-evidence-retry-');
+
+beforeAll(async () => {
+  t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '50' });
+  who = await tenants(t);
+  staff = await officeStaff(t);
+  ctx = { db: t.db, config: t.config, ledger: t.ledger, blobs: blobStoreFromConfig(t.config), log: pino({ level: 'silent' }) } as unknown as AppContext;
+}, 60_000);
+afterAll(async () => {
+  delete process.env.EVIDENCE_TEST_CRASH_AT;
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** An order at 出证中 with no job running it: the test runs the handler itself, attempt by attempt. */
+async function issuingOrder(): Promise<{ orderId: number; orderNo: string }> {
+  const orderId = await orderAtOffice(t, who.individual, { records: 1 });
+  await t.db.updateTable('notary_orders').set({ office_stage: 'issuing', notary_operator_id: staff.notaryId, notary_name: '张明', accepted_at: Date.now() }).where('id', '=', orderId).execute();
+  const order = await t.db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return { orderId, orderNo: order.order_no };
+}
+
+const attempt = (orderId: number, n: number, createdAt: number) => {
+  const payload: NotaryIssuePayload = { orderId, operatorId: staff.notaryId };
+  const job = { id: 0, kind: 'notary.issue', payload, attempts: n, maxAttempts: 3, createdAt } as Job;
+  return runNotaryIssue(ctx, job, { db: t.db, reportProgress: async () => undefined, signal: new AbortController().signal });
+};
+
+async function killedThenRetried(orderId: number, between?: () => Promise<void>): Promise<void> {
+  const createdAt = Date.now() - 1_000;
+  process.env.EVIDENCE_TEST_CRASH_AT = 'evidence.pending';
+  try {
+    await expect(attempt(orderId, 1, createdAt)).rejects.toThrow('test crash at evidence.pending');
+  } finally {
+    delete process.env.EVIDENCE_TEST_CRASH_AT;
+  }
+  if (between) await between();
+  await attempt(orderId, 2, createdAt);
+}
+
+const certificates = (orderNo: string) => t.db.selectFrom('evidence').selectAll().where('label', '=', '公证书').where('file_name', '=', `公证书_${orderNo}.pdf`).execute();
+
+describe('notary.issue killed between its certificate row and its leaf', () => {
+  it('the retry adopts the row the killed attempt wrote: one 公证书 with its leaf, the order issued at the time it carries', async () => {
+    const { orderId, orderNo } = await issuingOrder();
+    let leftId = 0;
+    await killedThenRetried(orderId, async () => {
+      const left = await certificates(orderNo);
+      expect(left.map((r) => [r.status, r.leaf_index])).toEqual([['uploading', null]]);
+      leftId = Number(left[0]!.id);
+    });
+    const rows = await certificates(orderNo);
+    expect(rows).toHaveLength(1);
+    expect([Number(rows[0]!.id), rows[0]!.status, rows[0]!.leaf_index === null]).toEqual([leftId, 'uploaded', false]);
+    const leaf = await t.db.selectFrom('ledger_leaves').select('leaf_hash').where('leaf_index', '=', rows[0]!.leaf_index!).executeTakeFirstOrThrow();
+    expect(leaf.leaf_hash).toBe(rows[0]!.leaf_hash);
+    const order = await t.db.selectFrom('notary_orders').select(['status', 'issued_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(Number(order.status)).toBe(NotaryStatus.succeeded);
+    const source = await t.db.selectFrom('evidence_sources').selectAll().where('evidence_id', '=', leftId).executeTakeFirstOrThrow();
+    expect(Number(order.issued_at)).toBe((JSON.parse(source.detail!) as { issuedAt: number }).issuedAt);
+    const docs = await t.db.selectFrom('notary_documents').select('evidence_id').where('notary_order_id', '=', orderId).where('doc_type', '=', 6).execute();
+    expect(docs.map((d) => Number(d.evidence_id))).toEqual([leftId]);
+  }, 60_000);
+
+  it('a row whose certificate blob is gone is removed and the certificate made once more: still one row, with its leaf', async () => {
+    const { orderId, orderNo } = await issuingOrder();
+    let leftId = 0;
+    await killedThenRetried(orderId, async () => {
+      const left = (await certificates(orderNo))[0]!;
+      leftId = Number(left.id);
+      await ctx.blobs.delete(left.blob_key!);
+    });
+    const rows = await certificates(orderNo);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.id)).not.toBe(leftId);
+    expect([rows[0]!.status, rows[0]!.leaf_index === null]).toEqual(['uploaded', false]);
+    expect(await t.db.selectFrom('evidence_custody').select('id').where('evidence_id', '=', leftId).execute()).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('fsck and a row left 上传中', () => {
+  it('a row a killed writer left 上传中 is a finding once older than the grace, none while it may still be finishing', async () => {
+    expect((await checkEvidenceRows(t.db)).problem).toBeNull();
+    process.env.EVIDENCE_TEST_CRASH_AT = 'evidence.pending';
+    try {
+      const owner = who.individual.userId;
+      await expect(recordEvidence(t.db, t.ledger, { ownerUserId: owner, creatorUserId: owner, fileName: 'left.txt', title: 'left.txt', label: null, fileType: 1, productType: 1, mime: 'text/plain', size: 1, sha256: '0'.repeat(64), sm3: '0'.repeat(64), blobKey: 'test/left.txt' }, null)).rejects.toThrow('test crash');
+    } finally {
+      delete process.env.EVIDENCE_TEST_CRASH_AT;
+    }
+    const left = await t.db.selectFrom('evidence').select(['id', 'evidence_no']).where('file_name', '=', 'left.txt').executeTakeFirstOrThrow();
+    expect((await checkEvidenceRows(t.db)).problem).toBeNull();
+    const later = await checkEvidenceRows(t.db, Date.now() + PENDING_FINDING_MS + 1_000);
+    expect(later.problem?.zh).toContain(`保全号 ${left.evidence_no} 的存证记录：自`);
+    expect(later.problem?.zh).toContain('一直为上传中，没有账本叶子');
+    expect(later.problem?.en).toContain('uploading since');
+    await t.db.deleteFrom('evidence_custody').where('evidence_id', '=', left.id).execute();
+    await t.db.deleteFrom('evidence').where('id', '=', left.id).execute();
+  }, 60_000);
+});
