@@ -86,7 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // a server whose captures may reach this machine says so in every start's log (decisions-i23-c 640)
+  // a server whose captures may reach this machine says so in every start's log (decision 640)
   const testHosts = config.capture.testAllowHosts;
   if (testHosts.length > 0) {
     app.log.warn({ captureTestAllowHosts: testHosts.map((h) => (h.ip.includes(':') ? `[${h.ip}]:${h.port}` : `${h.ip}:${h.port}`)) }, 'CAPTURE_TEST_ALLOW_HOSTS is set: captures may reach these loopback addresses (tests only)');

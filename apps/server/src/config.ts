@@ -128,7 +128,7 @@ const ZEnv = z.object({
   // browsers this node runs at once for captures and sessions (each Chromium wants a core and ~1 GB)
   CAPTURE_CONCURRENCY: int(1),
   // loopback ip:port pairs captures may reach, for tests and demos on one machine only (never in
-  // production, never link-local, metadata or private networks: decisions-i23-c 640)
+  // production, never link-local, metadata or private networks: decision 640)
   CAPTURE_TEST_ALLOW_HOSTS: z
     .string()
     .optional()

@@ -43,7 +43,7 @@ export function productionProblems(e: ProductionInput): { path: string; message:
       message: 'required with NODE_ENV=production: the address users reach the platform at (payment, face and certificate links are built from it, never from the request\'s Host header)',
     });
   }
-  // not a demo switch: ALLOW_LOCAL_PROVIDERS does not lift it (decisions-i23-c 640)
+  // not a demo switch: ALLOW_LOCAL_PROVIDERS does not lift it (decision 640)
   if (e.CAPTURE_TEST_ALLOW_HOSTS.length > 0) {
     problems.push({
       path: 'CAPTURE_TEST_ALLOW_HOSTS',

@@ -56,7 +56,7 @@ export async function trustedKey(opts: { key?: string | undefined; keyUrl?: stri
   return undefined;
 }
 
-/** The package-signing key `<base>/api/share/waczKey` publishes (decisions-i23-c 644): its fingerprint and where from. */
+/** The package-signing key `<base>/api/share/waczKey` publishes (decision 644): its fingerprint and where from. */
 export interface PublishedWaczKey {
   fingerprint: string;
   fetchedFrom: string;

@@ -10,7 +10,7 @@ const MAX_WACZ_BYTES = 1024 ** 3;
  * When the evidence package's original is a WACZ (a web capture's or a session's package, decisions 522–523),
  * one more step after the ledger's: every file inside listed with its SHA-256, the signed datapackage digest, the
  * ECDSA package signature and every WARC record's digest. With `published` (--key-url: the key the platform
- * publishes at /api/share/waczKey) the package's key must be that key, or the step fails (decisions-i23-c 644);
+ * publishes at /api/share/waczKey) the package's key must be that key, or the step fails (decision 644);
  * without it the step says the key was not compared. The ledger steps are what tie the package to the platform
  * and a time. Null when the original is not a .wacz.
  */

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config';
 import { createTestApp } from '../helpers/test-app';
 
 /**
- * CAPTURE_TEST_ALLOW_HOSTS, which replaced CAPTURE_ALLOW_PRIVATE (issue 23 item 8; decisions-i23-c 640):
+ * CAPTURE_TEST_ALLOW_HOSTS, which replaced CAPTURE_ALLOW_PRIVATE (issue 23 item 8; decision 640):
  * loopback ip:port pairs only, refused by a production start whatever else is set, and said in the log.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-allow-'));

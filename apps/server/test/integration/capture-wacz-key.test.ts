@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * The package-signing key is published (GET /api/share/waczKey) and `npm run verify --key-url` compares a
- * package's key with it instead of only printing a fingerprint (issue 23 item 4; decisions-i23-c 644).
+ * package's key with it instead of only printing a fingerprint (issue 23 item 4; decision 644).
  */
 let t: TestApp;
 let base = '';

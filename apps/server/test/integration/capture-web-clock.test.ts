@@ -10,7 +10,7 @@ import { tenants, type Tenants } from '../helpers/tenants';
 
 /**
  * A web capture whose clock check against the TSA measures an offset beyond the limit is refused: 取证失败
- * with the points back, not a report that still claims its times (issue 23 item 4; decisions-i23-c 642).
+ * with the points back, not a report that still claims its times (issue 23 item 4; decision 642).
  */
 let t: TestApp;
 let who: Tenants;

@@ -1,6 +1,6 @@
 /**
  * What a capture does not prove, said on its view page and in its report in the same words (issue 23 item 4;
- * decisions-i23-c 645): a court must not read more into a capture than it shows.
+ * decision 645): a court must not read more into a capture than it shows.
  */
 export const WEB_CAPTURE_DOES_NOT_PROVE =
   '本次网页取证不证明：网站运营者的身份；网站对其他访问者、其他时间或其他网络位置显示相同内容；网页所载内容本身的真实性；被出站检查拒绝或未能加载的内容（见“出站检查拒绝的连接”）。检查明细中标为“未检查”的项目未经核对。';

@@ -3,7 +3,7 @@ import { ok, type App, type AppContext } from '../../../context';
 import { publishedWaczKey } from '../../../services/capture/package/published-key';
 
 /**
- * GET /api/share/waczKey: the public key that signs capture packages, for anyone (decisions-i23-c 644).
+ * GET /api/share/waczKey: the public key that signs capture packages, for anyone (decision 644).
  * `npm run verify --key-url <platform>` reads it and compares a package's key with it.
  */
 export default function waczKeyRoute(app: App, ctx: AppContext) {

@@ -22,7 +22,7 @@ export interface PinnedHost {
 }
 
 export interface EgressGuardOptions {
-  /** CAPTURE_TEST_ALLOW_HOSTS: loopback ip:port pairs a test may reach (decisions-i23-c 640); none in production */
+  /** CAPTURE_TEST_ALLOW_HOSTS: loopback ip:port pairs a test may reach (decision 640); none in production */
   allowHosts?: readonly AllowedHost[];
   /** name resolution; tests give their own to play DNS rebinding */
   lookup?: (host: string) => Promise<string[]>;

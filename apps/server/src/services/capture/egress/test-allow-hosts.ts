@@ -2,7 +2,7 @@ import net from 'node:net';
 import { blockedReason } from './address-policy';
 
 /**
- * CAPTURE_TEST_ALLOW_HOSTS (decisions-i23-c 640): the only way a capture reaches an address the
+ * CAPTURE_TEST_ALLOW_HOSTS (decision 640): the only way a capture reaches an address the
  * egress policy refuses, for tests and demos on one machine. It names exact loopback `ip:port` pairs
  * (the test's own sites), never a range, a name, a private network, a link-local or a metadata
  * address; a production server refuses to start with it (production-check.ts).

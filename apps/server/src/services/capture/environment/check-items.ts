@@ -5,7 +5,7 @@ import type { CheckItem, EnvironmentReport } from './types';
 
 type Facts = Omit<EnvironmentReport, 'items' | 'passed' | 'clean'>;
 
-/** The 结论 column: 未检查 where nothing was tested, never 通过 (decisions-i23-c 642). */
+/** The 结论 column: 未检查 where nothing was tested, never 通过 (decision 642). */
 export const verdictOf = (i: Pick<CheckItem, 'ok' | 'unchecked'>) => (i.unchecked ? '未检查' : i.ok ? '通过' : '异常');
 
 const short = (hex: string | null) => (hex ? `${hex.slice(0, 16)}…` : '未取得');
@@ -18,7 +18,7 @@ export function checkItems(f: Facts): CheckItem[] {
   const items: CheckItem[] = [];
   const b = f.browser;
   items.push({ item: '浏览器版本', result: b.versionText ?? b.product ?? '未取得', ok: Boolean(b.versionText || b.product) });
-  // a digest with nothing to compare it with records the program, it does not check it (decisions-i23-c 642)
+  // a digest with nothing to compare it with records the program, it does not check it (decision 642)
   const hashed = Boolean(b.executableSha256 || b.launcherSha256);
   const program = b.executable ? `${b.executable} SHA-256 ${short(b.executableSha256)}` : `启动程序 ${b.launcher} SHA-256 ${short(b.launcherSha256)}（未取得运行中的程序）`;
   items.push({
@@ -66,7 +66,7 @@ export function checkItems(f: Facts): CheckItem[] {
       items.push({ item: '时钟偏差（对照时间戳服务）', result: `时间戳服务无法访问（${c.error ?? '未知原因'}），无法检查（以服务器时钟为准）`, ok: true, unchecked: true });
     } else {
       // a measured offset beyond the limit: the times this capture would record are not the right ones,
-      // so it is critical and the capture ends 取证失败 with its points back (decisions-i23-c 642)
+      // so it is critical and the capture ends 取证失败 with its points back (decision 642)
       items.push({ item: '时钟偏差（对照时间戳服务）', result: `偏差 ${c.offsetMs} 毫秒，往返 ${c.roundTripMs} 毫秒，时间戳服务时间 ${c.tsaTime}`, ok: clockWithinTolerance(c), critical: true });
     }
   } else {

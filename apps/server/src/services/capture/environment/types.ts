@@ -12,7 +12,7 @@ export interface CheckItem {
   ok: boolean;
   /**
    * Nothing was tested (no reference to compare with, nothing to ask, the server to ask did not answer):
-   * shown 未检查 instead of 通过, with the reason in `result` (decisions-i23-c 642). `ok` stays true so
+   * shown 未检查 instead of 通过, with the reason in `result` (decision 642). `ok` stays true so
    * the capture goes on, but no report may call this item passed.
    */
   unchecked?: true;

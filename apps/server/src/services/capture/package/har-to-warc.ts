@@ -60,7 +60,7 @@ export interface HttpPair {
  * One HAR entry → a response record and its request record (WARC-Concurrent-To links them). Entries
  * without an answer (status 0 or -1: blocked, aborted) have nothing to replay and are left to the caller,
  * which lists them in the provenance as blocked or failed requests; so are the egress guard's own
- * refusals, whose 403 the site never sent (decisions-i23-c 643): archiving them as the site's answer
+ * refusals, whose 403 the site never sent (decision 643): archiving them as the site's answer
  * would put words in its mouth, and they are already listed with their reason in the blocked list.
  */
 export function entryToWarc(entry: HarEntry, serverIps?: Readonly<Record<string, string>>): HttpPair | null {

@@ -2,7 +2,7 @@
 export const OVERLAY_MAX_CHARS = 110;
 
 /**
- * The address as the strip under the recording shows it (issue 23 item 4; decisions-i23-c 646): as the user
+ * The address as the strip under the recording shows it (issue 23 item 4; decision 646): as the user
  * saw it in the address bar, percent-escapes decoded (Chinese paths and queries intact), not the escaped
  * form the browser reports; line breaks and backslashes (which the filter would read) turned into spaces;
  * and, when it is longer than the strip, cut with a visible … so the strip never passes a part for the whole.

@@ -153,7 +153,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     lap('scroll');
     // a page that left by script (or a meta refresh) for a refused address after it loaded: what is on screen
-    // now is the guard's refusal, not the site's page, so nothing is captured (decisions-i23-c 647)
+    // now is the guard's refusal, not the site's page, so nothing is captured (decision 647)
     const leftFor = navRefusal();
     if (leftFor) throw new CaptureRefused(refusalText(o.url, leftFor));
     // Chromium cannot draw a picture taller than about 16,000 px: longer pages are shot from the top to
