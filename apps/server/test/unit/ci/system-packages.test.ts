@@ -20,6 +20,7 @@ const PACKAGE_OF: Record<string, string> = {
   pdftoppm: 'poppler-utils',
   pdfinfo: 'poppler-utils',
   pdfsig: 'poppler-utils',
+  pdffonts: 'poppler-utils',
   psql: 'postgresql',
   initdb: 'postgresql',
   pg_ctl: 'postgresql',
