@@ -39,12 +39,14 @@ export function SignPage({ token }: { token: string }) {
     writeDraft(token, d);
     setError(null);
   };
-  const tap = (f: (typeof fields)[number]) => {
+  const tap = async (f: (typeof fields)[number]) => {
     if (f.kind === 'signature') {
       if (draft.handwriting && !draft.placed.includes(f.id)) setDraft({ ...draft, placed: [...draft.placed, f.id] });
       else setDrawFor(f.id);
     } else if (f.kind === 'seal') {
-      if (list.length === 1 && draft.seals[f.id] === undefined) setDraft({ ...draft, seals: { ...draft.seals, [f.id]: list[0]!.id } });
+      // a tap before the seals arrived waits for them: with one seal it is placed at once, not picked
+      const loaded = seals.data ? list : ((await seals.refetch()).data?.list ?? []);
+      if (loaded.length === 1 && draft.seals[f.id] === undefined) setDraft({ ...draft, seals: { ...draft.seals, [f.id]: loaded[0]!.id } });
       else setSealFor(f.id);
     } else if (f.kind === 'text') {
       setText(draft.texts[f.id] ?? '');
@@ -60,7 +62,7 @@ export function SignPage({ token }: { token: string }) {
       <p className="ep-h5s__note">请点击每个签署位置完成签署（共 {fields.length} 处）。</p>
       <ul className="ep-h5s__fields">
         {fields.map((f) => (
-          <FieldRow key={f.id} field={f} draft={draft} seals={list} onTap={() => tap(f)} />
+          <FieldRow key={f.id} field={f} draft={draft} seals={list} onTap={() => void tap(f)} />
         ))}
       </ul>
       {seals.isError && <p className="ep-h5s__error">印章加载失败，请刷新页面重试</p>}
