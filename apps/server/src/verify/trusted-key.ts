@@ -28,14 +28,7 @@ export async function fetchVerifierKey(base: string): Promise<TrustedKey> {
   } catch {
     throw new UsageError(`--key-url 须为 http(s) 网址：${base}`, `--key-url must be an http(s) URL: ${base}`);
   }
-  let body: unknown;
-  try {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    body = await res.json();
-  } catch (err) {
-    const reason = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
-    throw new UsageError(`无法从 ${url.href} 读取公钥（${reason}）`, `cannot fetch the verifier key from ${url.href} (${reason})`);
-  }
+  const body = await fetchJson(url, '公钥', 'the verifier key');
   const envelope = body as { code?: unknown; data?: { verifierKey?: unknown; origin?: unknown } } | null;
   const key = envelope?.data?.verifierKey;
   if (envelope?.code !== 200 || typeof key !== 'string') {
@@ -64,18 +57,22 @@ export interface PublishedWaczKey {
 
 export async function fetchWaczKey(base: string): Promise<PublishedWaczKey> {
   const url = new URL(`${base.replace(/\/+$/, '')}/api/share/waczKey`);
-  let body: unknown;
-  try {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    body = await res.json();
-  } catch (err) {
-    const reason = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
-    throw new UsageError(`无法从 ${url.href} 读取打包签名公钥（${reason}）`, `cannot fetch the package-signing key from ${url.href} (${reason})`);
-  }
+  const body = await fetchJson(url, '打包签名公钥', 'the package-signing key');
   const envelope = body as { code?: unknown; data?: { fingerprint?: unknown } } | null;
   const fingerprint = envelope?.data?.fingerprint;
   if (envelope?.code !== 200 || typeof fingerprint !== 'string' || !/^[0-9a-f]{64}$/.test(fingerprint)) {
     throw new UsageError(`${url.href} 没有返回打包签名公钥`, `${url.href} did not answer a package-signing key`);
   }
   return { fingerprint, fetchedFrom: url.href };
+}
+
+/** GET a JSON answer; a network failure or a body that is no JSON is a usage error naming what was fetched. */
+async function fetchJson(url: URL, zhWhat: string, enWhat: string): Promise<unknown> {
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return await res.json();
+  } catch (err) {
+    const reason = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
+    throw new UsageError(`无法从 ${url.href} 读取${zhWhat}（${reason}）`, `cannot fetch ${enWhat} from ${url.href} (${reason})`);
+  }
 }
