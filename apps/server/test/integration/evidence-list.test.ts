@@ -58,6 +58,7 @@ describe('GET /api/data/getList', () => {
       label: '照片',
       creator_name: null,
       sha256: r.dayEnd!.sha256,
+      deleteRefusal: null,
     });
     expect(typeof row.baoquan).toBe('string');
   });

@@ -69,6 +69,26 @@ describe('delData refuses a record made for more than one party', () => {
   });
 });
 
+describe('the attestation list says which records cannot be deleted (no 删除 offered for them)', () => {
+  const list = (c: Caller) => call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { page: '1', limit: '50' }, ip: freshIp() });
+  it('each row carries delData\'s refusal, or null for a record that may be deleted', async () => {
+    const c = await putCapture(t, who.individual, { kind: 'web', status: 'succeeded' });
+    const pkg = await seedRecord(t, { ownerUserId: who.individual.userId, creatorUserId: who.individual.userId });
+    await t.db.updateTable('captures').set({ evidence_id: pkg.id }).where('id', '=', c.id).execute();
+    const issued = await issueCertificateFixture(t, { accountUserId: who.individual.userId, seq: seq++ });
+    const plain = await seedRecord(t, { ownerUserId: who.individual.userId, creatorUserId: who.individual.userId });
+    const res = await list(who.individual);
+    expect(res.body.code).toBe(200);
+    const rows = new Map<number, { deleteRefusal: string | null }>(res.body.data.list.map((r: { id: number; deleteRefusal: string | null }) => [r.id, r]));
+    expect(rows.get(pkg.id)?.deleteRefusal).toBe(EVIDENCE_MSG.captureRecord);
+    expect(rows.get(issued.evidenceId)?.deleteRefusal).toBe(NOTARY_MSG.documentRecord);
+    expect(rows.get(plain.id)?.deleteRefusal).toBeNull();
+    // what the list says is what delData does
+    expectRefused(await delData(who.individual, pkg.id), rows.get(pkg.id)!.deleteRefusal!);
+    expect((await delData(who.individual, plain.id)).body.code).toBe(200);
+  });
+});
+
 describe('delPro on the capture list', () => {
   it('refuses a capture that preserved its package and still hides a failed one (nothing preserved)', async () => {
     const ok = await putCapture(t, who.individual, { kind: 'ott', status: 'succeeded' });

@@ -13,6 +13,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { evidenceOwnerId, evidenceScope, visibleEvidence } from '../evidence/evidence-scope';
 import { searchByKeyword } from './keyword-search';
 import { savedAtRange } from './list-filters';
+import { deleteRefusals } from './delete-refusals';
 
 /** Counts kept per owner, creator, type, product and label answer any filter but a date range or keyword. */
 const countIsKept = (q: TGetListFilters) => q.startTime === undefined && q.endTime === undefined && q.keyword === undefined;
@@ -78,6 +79,7 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
           .offset(found ? 0 : (page - 1) * limit)
           .execute();
 
+  const refusals = await deleteRefusals(db, rows.map((r) => Number(r.id)));
   return {
     count,
     list: rows.map((r) => ({
@@ -97,6 +99,7 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
       // the member's name, else its phone: a main account manages its members and knows both
       creator_name: showCreator ? r.creator_contact?.trim() || r.creator_phone || null : null,
       sha256: r.sha256,
+      deleteRefusal: refusals.get(Number(r.id)) ?? null,
     })),
   };
 }

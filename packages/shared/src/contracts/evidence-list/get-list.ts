@@ -53,6 +53,8 @@ export const ZEvidenceListItem = z.object({
   /** who uploaded it: filled for a company's main account only (its members' uploads), else null */
   creator_name: z.string().nullable(),
   sha256: z.string(),
+  /** why the owner may not delete it (a record made for more than one party: delData's message), else null */
+  deleteRefusal: z.string().nullable(),
 });
 export type TEvidenceListItem = z.infer<typeof ZEvidenceListItem>;
 

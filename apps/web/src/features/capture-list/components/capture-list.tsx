@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * One kind's captures (getProList): filters, 10 a page, newest first, read again every 3 s while one is moving;
- * 标签 for every row, 删除 (with a confirmation) for finished ones. The kind's page composes it with its own
+ * 标签 for every row, 删除 (with a confirmation) for finished ones that preserved no package. The kind's page composes it with its own
  * columns and actions.
  */
 export function CaptureList({ type, noun, statuses, extraColumns = [], renderActions, canDelete, head }: Props) {
@@ -74,7 +74,8 @@ export function CaptureList({ type, noun, statuses, extraColumns = [], renderAct
           <Button type="link" size="small" onClick={() => setLabelling(r)}>
             标签
           </Button>
-          {canDelete && CAPTURE_FINAL_STATUSES.includes(r.status as CaptureStatus) && (
+          {/* a capture that preserved its package stays with it (the server refuses: packageNoDelete) */}
+          {canDelete && CAPTURE_FINAL_STATUSES.includes(r.status as CaptureStatus) && r.evidenceNo === null && (
             <Popconfirm title="删除取证记录" description={CAPTURE_MSG.deleteConfirm} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => del.mutateAsync(r.id).then((msg) => toast.success(msg)).catch(() => undefined)}>
               <Button type="link" size="small" danger loading={del.isPending && del.variables === r.id}>
                 删除

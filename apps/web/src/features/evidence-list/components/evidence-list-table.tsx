@@ -93,7 +93,15 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
                 <span className="ep-list-disabled">查看详情</span>
               </Tooltip>
             )}
-            {canDelete && (
+            {canDelete && row.deleteRefusal !== null && (
+              // a record made for more than one party: the server refuses its delete, so none is offered
+              <Tooltip title={row.deleteRefusal}>
+                <span className="ep-list-disabled" tabIndex={0} aria-label={`不可删除：${row.deleteRefusal}`}>
+                  不可删除
+                </span>
+              </Tooltip>
+            )}
+            {canDelete && row.deleteRefusal === null && (
               <Popconfirm title={EVIDENCE_MSG.deleteConfirm} okText="确定" cancelText="取消" onConfirm={() => onDelete(row)}>
                 <Button type="link" danger size="small" loading={deletingId === row.id}>
                   删除
