@@ -109,6 +109,9 @@ describe('clean-environment check', () => {
     const ip = baseFacts();
     ip.dns = { host: '93.184.216.34', isIpLiteral: true, lookup: ['93.184.216.34'], a: [], aaaa: [], cname: [], servers: [] };
     expect(verdicts(ip)['解析一致性']).toEqual(['未检查', '目标为 IP 地址，没有域名解析，无法检查']);
+    // nor is there a name to resolve or to find in the hosts file (通过 on 288186f)
+    expect(verdicts(ip)['目标域名解析']).toEqual(['未检查', '目标为 IP 地址 93.184.216.34，没有域名，无需也无法解析']);
+    expect(verdicts(ip)['hosts 文件中的目标域名']).toEqual(['未检查', '目标为 IP 地址，没有域名，hosts 文件不参与']);
     const unheard = baseFacts();
     unheard.dns = { ...unheard.dns!, a: [], dnsError: 'ETIMEOUT' };
     expect(verdicts(unheard)['解析一致性']).toEqual(['未检查', 'DNS 服务器（10.0.0.53）无法访问（ETIMEOUT），无法检查']);

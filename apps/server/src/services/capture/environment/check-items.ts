@@ -42,15 +42,25 @@ export function checkItems(f: Facts): CheckItem[] {
   for (const file of f.files) {
     items.push({ item: `系统文件 ${file.path}`, result: file.error ? `无法读取（${file.error}）` : `${file.size} 字节，SHA-256 ${short(file.sha256)}`, ok: !file.error });
   }
-  items.push({
-    item: 'hosts 文件中的目标域名',
-    result: f.hostsOverrides.length === 0 ? '没有指向目标域名的条目' : `有条目：${f.hostsOverrides.join('；')}`,
-    ok: f.hostsOverrides.length === 0,
-  });
+  // an IP target has no name: neither the hosts file nor a resolver takes part, so nothing is checked
+  const ipTarget = f.dns?.isIpLiteral === true;
+  if (ipTarget) {
+    items.push({ item: 'hosts 文件中的目标域名', result: '目标为 IP 地址，没有域名，hosts 文件不参与', ok: true, unchecked: true });
+  } else {
+    items.push({
+      item: 'hosts 文件中的目标域名',
+      result: f.hostsOverrides.length === 0 ? '没有指向目标域名的条目' : `有条目：${f.hostsOverrides.join('；')}`,
+      ok: f.hostsOverrides.length === 0,
+    });
+  }
   if (f.dns) {
     const d = f.dns;
-    const answers = d.isIpLiteral ? `目标为 IP 地址 ${d.host}，无需解析` : `系统解析 ${d.lookup.join(', ') || '无'}；DNS（${d.servers.join(', ') || '无'}）A ${d.a.join(', ') || '无'}，AAAA ${d.aaaa.join(', ') || '无'}${d.cname.length ? `，CNAME ${d.cname.join(', ')}` : ''}`;
-    items.push({ item: '目标域名解析', result: d.error ? `${answers}（${d.error}）` : answers, ok: !d.error && d.lookup.length > 0 });
+    if (d.isIpLiteral) {
+      items.push({ item: '目标域名解析', result: `目标为 IP 地址 ${d.host}，没有域名，无需也无法解析`, ok: true, unchecked: true });
+    } else {
+      const answers = `系统解析 ${d.lookup.join(', ') || '无'}；DNS（${d.servers.join(', ') || '无'}）A ${d.a.join(', ') || '无'}，AAAA ${d.aaaa.join(', ') || '无'}${d.cname.length ? `，CNAME ${d.cname.join(', ')}` : ''}`;
+      items.push({ item: '目标域名解析', result: d.error ? `${answers}（${d.error}）` : answers, ok: !d.error && d.lookup.length > 0 });
+    }
     if (d.isIpLiteral) {
       items.push({ item: '解析一致性', result: '目标为 IP 地址，没有域名解析，无法检查', ok: true, unchecked: true });
     } else if (d.dnsError) {
