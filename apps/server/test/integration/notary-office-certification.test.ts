@@ -54,7 +54,7 @@ function certificationByQpdf(file: string) {
   if (!docMdp) return null;
   const sig = dict(objects[`obj:${docMdp}`]!.value);
   const ref = dict((sig['/Reference'] as QpdfValue[])[0]);
-  return { type: sig['/Type'], transform: ref['/TransformMethod'], params: dict(ref['/TransformParams']), reason: text(sig['/Reason']), name: text(sig['/Name']) };
+  return { type: sig['/Type'], transform: ref['/TransformMethod'], digest: ref['/DigestMethod'], params: dict(ref['/TransformParams']), reason: text(sig['/Reason']), name: text(sig['/Name']) };
 }
 
 const as = (c: { token: string; role: string }) => ({ token: c.token, role: c.role });
@@ -122,7 +122,7 @@ describe('the notary office certifies what it issues', () => {
 
     // qpdf: the catalog's /Perms /DocMDP is the signature dictionary, which certifies with P=1
     const seen = certificationByQpdf(file)!;
-    expect(seen).toMatchObject({ type: '/Sig', transform: '/DocMDP', params: { '/Type': '/TransformParams', '/P': 1, '/V': '/1.2' }, name: '本地演示公证处' });
+    expect(seen).toMatchObject({ type: '/Sig', transform: '/DocMDP', digest: '/SHA256', params: { '/Type': '/TransformParams', '/P': 1, '/V': '/1.2' }, name: '本地演示公证处' });
     expect(seen.reason).toMatch(/^公证员 张明 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间） 审批出具公证书 /);
     expect(seen.reason).toContain(order.certificate_no!);
     // the approval time is when the notary clicked 出具公证书, in China time

@@ -61,9 +61,12 @@ function setTextEntries(doc: PDFDocument, page: PDFPage, entries: Record<string,
   return ref;
 }
 
-/** The signature reference dictionary of a certification signature (ISO 32000-1 Table 253, 254). */
+/**
+ * The signature reference dictionary of a certification signature (ISO 32000-1 Tables 253, 254; ISO 32000-2
+ * Table 256 makes /DigestMethod required, SHA256 being the CMS's own digest).
+ */
 function docMdpReference(permissions: 1 | 2 | 3): string {
-  return `/Reference [<< /Type /SigRef /TransformMethod /DocMDP /TransformParams << /Type /TransformParams /P ${permissions} /V /1.2 >> >>]`;
+  return `/Reference [<< /Type /SigRef /TransformMethod /DocMDP /DigestMethod /SHA256 /TransformParams << /Type /TransformParams /P ${permissions} /V /1.2 >> >>]`;
 }
 
 /**
