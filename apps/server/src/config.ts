@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { productionProblems } from './production-check';
 import { parseTrustProxy } from './trust-proxy';
+import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
 
@@ -157,6 +158,10 @@ const ZEnv = z.object({
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
+  // the notary office's own identity for its certification signature on the 公证书 (issue 23 item 3);
+  // unset: a local test certificate named for NOTARY_OFFICE_NAME in DATA_DIR, never the platform's key
+  NOTARY_OFFICE_P12: z.string().min(1).optional(),
+  NOTARY_OFFICE_P12_PASSWORD: z.string().optional(),
   // the job queue (docs/jobs.md): jobs this node runs at once (0: none, e.g. a node that only serves
   // requests) and how often it looks for due jobs
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
@@ -173,15 +178,18 @@ const ZEnv = z.object({
   if (e.ANCHOR_TSA_CERT_FILE && !e.ANCHOR_TSA_URL) {
     ctx.addIssue({ code: 'custom', path: ['ANCHOR_TSA_CERT_FILE'], message: 'needs ANCHOR_TSA_URL' });
   }
-  if (e.NOTARY_SIGNING_P12_PASSWORD !== undefined && !e.NOTARY_SIGNING_P12) {
-    ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12_PASSWORD'], message: 'needs NOTARY_SIGNING_P12' });
-  }
-  if (e.NOTARY_SIGNING_P12) {
+  // the platform's and the office's PKCS#12, checked alike
+  for (const [fileVar, passwordVar] of [['NOTARY_SIGNING_P12', 'NOTARY_SIGNING_P12_PASSWORD'], ['NOTARY_OFFICE_P12', 'NOTARY_OFFICE_P12_PASSWORD']] as const) {
+    const file = e[fileVar];
+    const password = e[passwordVar];
+    if (password !== undefined && !file) ctx.addIssue({ code: 'custom', path: [passwordVar], message: `needs ${fileVar}` });
+    if (!file) continue;
     // opened now, so a wrong path or password stops the start instead of the first signature
-    const problem = e.NOTARY_SIGNING_P12_PASSWORD === undefined
-      ? 'needs NOTARY_SIGNING_P12_PASSWORD (the password of the PKCS#12 file)'
-      : p12Problem(path.resolve(e.NOTARY_SIGNING_P12), e.NOTARY_SIGNING_P12_PASSWORD);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['NOTARY_SIGNING_P12'], message: problem });
+    const problem = password === undefined ? `needs ${passwordVar} (the password of the PKCS#12 file)` : p12Problem(path.resolve(file), password, passwordVar);
+    if (problem) ctx.addIssue({ code: 'custom', path: [fileVar], message: problem });
+  }
+  if (e.NOTARY_OFFICE_P12 && e.NOTARY_SIGNING_P12 && path.resolve(e.NOTARY_OFFICE_P12) === path.resolve(e.NOTARY_SIGNING_P12)) {
+    ctx.addIssue({ code: 'custom', path: ['NOTARY_OFFICE_P12'], message: 'must be the notary office\'s own identity, not the platform\'s NOTARY_SIGNING_P12' });
   }
   if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
@@ -280,6 +288,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       p12File: e.NOTARY_SIGNING_P12 ? path.resolve(e.NOTARY_SIGNING_P12) : undefined,
       p12Password: e.NOTARY_SIGNING_P12_PASSWORD,
       dataDir,
+    },
+    /** the notary office's certification-signature identity; no file: its own local test certificate in dataDir */
+    officeSigning: {
+      p12File: e.NOTARY_OFFICE_P12 ? path.resolve(e.NOTARY_OFFICE_P12) : undefined,
+      p12Password: e.NOTARY_OFFICE_P12_PASSWORD,
+      dataDir,
+      localTest: officeLocalTest(e.NOTARY_OFFICE_NAME),
     },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     /** the job worker of this node (services/jobs) */

@@ -17,6 +17,7 @@ export interface ProductionInput {
   /** CAPTURE_TEST_ALLOW_HOSTS as read */
   CAPTURE_TEST_ALLOW_HOSTS: readonly { ip: string; port: number }[];
   NOTARY_SIGNING_P12?: string | undefined;
+  NOTARY_OFFICE_P12?: string | undefined;
 }
 
 /** The settings that make this a demo rather than a real deployment, as `VARIABLE=value (what it does)`. */
@@ -29,6 +30,7 @@ export function localProvidersIn(e: ProductionInput): string[] {
   if (e.ANCHOR_EVM_LOCAL) found.push('ANCHOR_EVM_LOCAL=1 (a local test chain)');
   if (e.ANCHOR_TSA_LOCAL) found.push('ANCHOR_TSA_LOCAL=1 (a local time-stamp authority)');
   if (!e.NOTARY_SIGNING_P12) found.push('NOTARY_SIGNING_P12 unset (documents are signed with a self-signed local test certificate)');
+  if (!e.NOTARY_OFFICE_P12) found.push('NOTARY_OFFICE_P12 unset (the notary office certifies its 公证书 with a self-signed local test certificate)');
   if (e.CAPTCHA_TEST_ECHO) found.push('CAPTCHA_TEST_ECHO=1 (the captcha answer is sent with its image)');
   return found;
 }

@@ -77,7 +77,10 @@ for (const width of [1366, 375]) {
     await input.setInputFiles({ name: '公证书.pdf', mimeType: 'application/pdf', buffer: srv.pdf });
     const result = page.getByTestId('notarial-file-result');
     await expect(result).toContainText('核验通过');
-    await expect(result).toContainText('本平台签名证书');
+    // signed as the office signs what it issues: its certification signature, a local test certificate here
+    await expect(result).toContainText('公证处签名证书');
+    await expect(result).toContainText('认证签名：签名后不允许任何修改');
+    await expect(result).toContainText('本地测试证书（仅供演示，非正式签名）');
     await expect(result.getByTestId('notarial-facts')).toContainText(srv.certificateNo);
     await expect(page.getByTestId('notarial-file-facts')).toContainText(srv.sha256);
     await expectNoSidewaysScroll(page);

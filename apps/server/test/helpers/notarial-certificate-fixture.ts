@@ -11,14 +11,14 @@ import { newOrderNo } from '../../src/services/orders/order-number';
 import { writeCertificateInfo, type CertificatePublicInfo } from '../../src/services/notary/office/certificate-info';
 import { insertDocumentVersions } from '../../src/services/notary/render-drafts';
 import { holderMask } from '../../src/services/public-lookup/holder-mask';
-import { platformSigner } from '../../src/services/notary/sign/signer-deps';
-import { renderDocument, signPdf } from '../../src/services/signing';
+import { signAsOffice } from '../../src/services/notary/office/office-signature';
+import { renderDocument } from '../../src/services/signing';
 
 /**
  * FIXTURE — until the office's issuing of notarial certificates lands (another branch), this builds an
  * issued certificate the way that work is contracted to leave one, so the public check can be tested:
  * a paid notarial order with `records` preserved records, a small certificate PDF rendered with the real
- * signing core (renderDocument, signPdf with the platform identity), stored in the BlobStore, preserved
+ * signing core (renderDocument, then the office's certification signature like notary.issue: signAsOffice), stored in the BlobStore, preserved
  * as evidence like services/notary/sign does (recordEvidence, label 公证文书), its `notary_documents`
  * row (doc_type 6, stage signed, evidence_id), and the order marked 出证成功 with `certificate_no`
  * `（year）X证字第N号` and `issued_at`. Like the office's issuing, the public facts are written into the
@@ -147,7 +147,8 @@ async function storeCertificateFile(deps: FixtureDeps & { blobs: BlobStore }, f:
     ],
   });
   const withInfo = f.info ? await writeCertificateInfo(rendered.pdf, f.info) : rendered.pdf;
-  const pdf = await signPdf(platformSigner({ config, log: silentLog as never }), withInfo, { reason: `公证书（${f.certificateNo}）`, location: config.notary.officeName, signerName: config.siteName });
+  // signed as notary.issue signs: the office's certification signature (issue 23 item 3)
+  const pdf = await signAsOffice({ config, log: silentLog as never }, withInfo, { notaryName: '张明', approvedAt: Date.now() }, `公证书 ${f.certificateNo}`);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const sm3 = createHash('sm3').update(pdf).digest('hex');
   const blobKey = `notary/${f.orderNo.toLowerCase()}/6-signed-${randomBytes(8).toString('hex')}.pdf`;

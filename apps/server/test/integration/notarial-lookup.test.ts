@@ -131,7 +131,7 @@ describe('lookup by certificate number', () => {
 });
 
 describe('check of an uploaded certificate PDF', () => {
-  it('the issued file: genuine, signed by the platform, with the certificate’s public facts', async () => {
+  it('the issued file: genuine, certified by the notary office, with the certificate’s public facts', async () => {
     const a = await upload(issued.pdf);
     expect(a.body.code, a.body.msg).toBe(200);
     expect(a.body.data).toMatchObject({
@@ -139,7 +139,9 @@ describe('check of an uploaded certificate PDF', () => {
       certificate: { certificateNo: issued.certificateNo, applicantMask: '示**司', recordCount: 3, sha256: issued.sha256 },
     });
     expect(a.body.data.signatures).toHaveLength(1);
-    expect(a.body.data.signatures[0]).toMatchObject({ platformCertificate: true, verdict: '签名有效', signer: loadSigningIdentity(t.config.signing).commonName });
+    expect(a.body.data.signatures[0]).toMatchObject({
+      officeCertificate: true, platformCertificate: false, localTestCertificate: true, certification: 1, verdict: '签名有效', signer: loadSigningIdentity(t.config.officeSigning).commonName,
+    });
     expect(JSON.stringify(a.body)).not.toContain('示例科技有限公司');
   });
 

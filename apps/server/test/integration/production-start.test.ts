@@ -70,6 +70,29 @@ describe('NODE_ENV=production', () => {
     expect(ok.signing).toMatchObject({ p12File: p12, p12Password: 'right-password' });
   });
 
+  it('refuses the notary office’s local test certificate unless ALLOW_LOCAL_PROVIDERS=1, and checks NOTARY_OFFICE_P12 like the platform’s (issue 23 item 3)', () => {
+    const platform = path.join(dataDir, 'platform-real.p12');
+    const officeP12 = path.join(dataDir, 'office-real.p12');
+    makeP12(platform, 'pw', 'Platform');
+    makeP12(officeP12, 'office-pw', '示例市公证处');
+    // the platform's identity configured: the office's local test certificate is still named among the refused
+    const real = { NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example', NOTARY_SIGNING_P12: platform, NOTARY_SIGNING_P12_PASSWORD: 'pw' };
+    const msg = refusal(real);
+    expect(msg).toContain('NOTARY_OFFICE_P12 unset (the notary office certifies its 公证书 with a self-signed local test certificate)');
+    const withOffice = refusal({ ...real, NOTARY_OFFICE_P12: officeP12, NOTARY_OFFICE_P12_PASSWORD: 'office-pw' });
+    expect(withOffice).not.toContain('NOTARY_OFFICE_P12');
+    const demo = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example', ALLOW_LOCAL_PROVIDERS: '1' });
+    expect(demo.officeSigning).toMatchObject({ p12File: undefined, localTest: { commonName: '本地演示公证处 本地测试签名证书 (local test certificate, not for production)' } });
+    // checked at start like NOTARY_SIGNING_P12, and never the platform's own file
+    expect(refusal({ NOTARY_OFFICE_P12: officeP12 })).toContain('NOTARY_OFFICE_P12: needs NOTARY_OFFICE_P12_PASSWORD');
+    expect(refusal({ NOTARY_OFFICE_P12_PASSWORD: 'x' })).toContain('NOTARY_OFFICE_P12_PASSWORD: needs NOTARY_OFFICE_P12');
+    const wrong = refusal({ NOTARY_OFFICE_P12: officeP12, NOTARY_OFFICE_P12_PASSWORD: 'wrong-password' });
+    expect(wrong).toContain('cannot be opened with NOTARY_OFFICE_P12_PASSWORD');
+    expect(wrong).not.toContain('wrong-password');
+    expect(refusal({ NOTARY_SIGNING_P12: platform, NOTARY_SIGNING_P12_PASSWORD: 'pw', NOTARY_OFFICE_P12: platform, NOTARY_OFFICE_P12_PASSWORD: 'pw' })).toContain('NOTARY_OFFICE_P12: must be the notary office\'s own identity');
+    expect(loadConfig({ DATA_DIR: dataDir, NOTARY_OFFICE_P12: officeP12, NOTARY_OFFICE_P12_PASSWORD: 'office-pw' }).officeSigning).toMatchObject({ p12File: officeP12, p12Password: 'office-pw' });
+  });
+
   it('outside production nothing changes: the defaults start without PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).publicUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).allowLocalProviders).toBe(false);

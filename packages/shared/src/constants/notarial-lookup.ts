@@ -70,6 +70,6 @@ export const NOTARIAL_FILE_CONCLUSION: Record<NotarialFileOutcome, string> = {
   matchedSignatureBad: '该文件与本平台出具的公证书文件一致，但电子签名未通过检查，请联系公证处核实。',
   modified: '该文件不是有效的公证书：文件在签名后被修改，或签名无效，与本平台出具的任何公证书都不一致。',
   unsigned: '该文件没有电子签名，不是本平台出具的公证书。',
-  notPlatform: '该文件的电子签名不是本平台的签名，不是本平台出具的公证书。',
-  notCertificate: '该文件由本平台签名且签名后未被修改，但不是本平台出具的公证书（可能是申请表、告知书等其他文书）。',
+  notPlatform: '该文件的电子签名既不是本平台的签名，也不是本公证处的签名，不是本平台出具的公证书。',
+  notCertificate: '该文件由本平台或本公证处签名且签名后未被修改，但不是本平台出具的公证书（可能是申请表、告知书等其他文书）。',
 };

@@ -4,7 +4,7 @@ import type { TNotarialFileCheck } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { inspectPdfSignatures, VERDICT, type InspectionResult } from '../signing';
-import { platformSigner } from '../notary/sign/signer-deps';
+import { officeSigner, platformSigner } from '../notary/sign/signer-deps';
 import { isChangedCopyOfIssued } from './changed-copy';
 import { issuedCertificateByFile } from './issued-certificate';
 
@@ -23,12 +23,12 @@ function outcomeOf(matched: boolean, inspection: InspectionResult, changedCopy: 
   if (matched) return inspection.verdict === VERDICT.valid ? NotarialFileOutcome.genuine : NotarialFileOutcome.matchedSignatureBad;
   if (inspection.verdict === VERDICT.none) return NotarialFileOutcome.unsigned;
   if (inspection.verdict !== VERDICT.valid || changedCopy) return NotarialFileOutcome.modified;
-  return inspection.signatures.some((s) => s.platformCertificate) ? NotarialFileOutcome.notCertificate : NotarialFileOutcome.notPlatform;
+  return inspection.signatures.some((s) => s.platformCertificate || s.officeCertificate) ? NotarialFileOutcome.notCertificate : NotarialFileOutcome.notPlatform;
 }
 
 /**
  * Checks an uploaded notarial certificate: by content a PDF, its signatures inspected (services/signing,
- * against the platform's signing certificate), and whether its SHA-256 is that of an issued
+ * against the platform's and the notary office's signing certificates), and whether its SHA-256 is that of an issued
  * certificate's file (then the public facts that file carries, decision 360). Nothing is stored: the bytes are read,
  * hashed, inspected and dropped.
  */
@@ -36,7 +36,8 @@ export async function checkCertificateFile(ctx: AppContext, bytes: Buffer): Prom
   if (bytes.length === 0 || !looksLikePdf(bytes)) throw refuse(NOTARIAL_LOOKUP_MSG.notPdf);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const sm3 = createHash('sm3').update(bytes).digest('hex');
-  const inspection = await inspectPdfSignatures(bytes, platformSigner(ctx).identity.fingerprint256);
+  // the certificate is signed by the office (issue 23 item 3); older ones and other documents by the platform
+  const inspection = await inspectPdfSignatures(bytes, { platform: platformSigner(ctx).identity, office: officeSigner(ctx).identity });
   const certificate = await issuedCertificateByFile(ctx, sha256, bytes);
   // a valid signature on bytes that are no issued file: an issued file with its unsigned bytes changed?
   const changedCopy = certificate === null && inspection.verdict === VERDICT.valid && (await isChangedCopyOfIssued(ctx, bytes));
@@ -50,7 +51,8 @@ export async function checkCertificateFile(ctx: AppContext, bytes: Buffer): Prom
     size: bytes.length,
     verdict: inspection.verdict,
     signatures: inspection.signatures.map((s) => ({
-      signer: s.signer, claimedTime: s.claimedTime, timeStampTime: s.timeStampTime, platformCertificate: s.platformCertificate, verdict: s.verdict, detail: s.detail,
+      signer: s.signer, claimedTime: s.claimedTime, timeStampTime: s.timeStampTime, platformCertificate: s.platformCertificate,
+      officeCertificate: s.officeCertificate, localTestCertificate: s.localTestCertificate, certification: s.certification, verdict: s.verdict, detail: s.detail,
     })),
     certificate,
   };

@@ -6,4 +6,5 @@ export { fitStamp } from './fit-stamp';
 export { ridingSeal } from './riding-seal';
 export { loadSigningIdentity, type SigningIdentity, type SigningIdentityConfig } from './signing-identity';
 export { signPdf, type PdfSignerDeps, type SignPdfOptions } from './sign-pdf';
-export { inspectPdfSignatures, VERDICT, type InspectionResult, type SignatureReport } from './inspect-signatures';
+export { inspectPdfSignatures, VERDICT, type InspectionResult, type KnownCertificates, type SignatureReport } from './inspect-signatures';
+export { readCertification, type Certification } from './certification';

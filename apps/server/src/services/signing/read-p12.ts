@@ -37,7 +37,7 @@ export function readP12(bytes: Buffer, password: string): P12Contents {
  * wrong path or password stops the server with a clear message instead of failing the first order.
  * The password is never part of the message.
  */
-export function p12Problem(file: string, password: string): string | null {
+export function p12Problem(file: string, password: string, passwordVariable = 'NOTARY_SIGNING_P12_PASSWORD'): string | null {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
@@ -49,7 +49,7 @@ export function p12Problem(file: string, password: string): string | null {
     contents = readP12(bytes, password);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    return `${file} cannot be opened with NOTARY_SIGNING_P12_PASSWORD (wrong password, or not a PKCS#12 file): ${why}`;
+    return `${file} cannot be opened with ${passwordVariable} (wrong password, or not a PKCS#12 file): ${why}`;
   }
   const notAfter = new Date(contents.certificate.validTo);
   if (notAfter.getTime() < Date.now()) return `the certificate in ${file} expired on ${notAfter.toISOString()}`;

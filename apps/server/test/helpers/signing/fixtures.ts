@@ -62,8 +62,10 @@ export function makeP12(file: string, password: string, cn = 'Test Notary Office
   cert.serialNumber = '0a1b2c3d';
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  cert.setSubject([{ shortName: 'CN', value: cn }]);
-  cert.setIssuer([{ shortName: 'CN', value: cn }]);
+  // UTF8String, so a Chinese name (a 公证处) survives; forge writes PrintableString otherwise
+  const subject = [{ shortName: 'CN', value: cn, valueTagClass: forge.asn1.Type.UTF8 as number }];
+  cert.setSubject(subject);
+  cert.setIssuer(subject);
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
   cert.sign(key, forge.md.sha256.create());
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: 'aes256' });

@@ -9,7 +9,8 @@ import { inspectPdfSignatures, VERDICT } from '../../../src/services/signing/ins
 import { renderDocument } from '../../../src/services/signing/layout/render-document';
 import { signPdf } from '../../../src/services/signing/sign-pdf';
 import { loadSigningIdentity, type SigningIdentity } from '../../../src/services/signing/signing-identity';
-import { LOCAL_TEST_CERT_FILE, LOCAL_TEST_CN } from '../../../src/services/signing/local-test-certificate';
+import { LOCAL_TEST_CERT_FILE, LOCAL_TEST_CN, officeLocalTest } from '../../../src/services/signing/local-test-certificate';
+import { readCertification } from '../../../src/services/signing/certification';
 import { startTestTsa, type TestTsa } from '../../helpers/anchor/test-tsa';
 import { makeP12, pdfsig, sampleDocument, tempDir, writeTemp } from '../../helpers/signing/fixtures';
 
@@ -93,6 +94,27 @@ describe('signPdf', () => {
     expect(seen.signatures[0]).toMatchObject({ digestMatches: false, signatureVerifies: true });
     const appended = Buffer.concat([signed, Buffer.from('\n% appended\n')]);
     expect((await inspectPdfSignatures(appended)).verdict).toBe(VERDICT.appended);
+  });
+});
+
+describe('certification signature (DocMDP, issue 23 item 3)', () => {
+  it('certify writes the DocMDP transform into the signature dictionary and /Perms into the catalog; a plain signature has neither', async () => {
+    const office = loadSigningIdentity({ dataDir: dir, localTest: officeLocalTest('测试公证处') });
+    expect(office.commonName).toBe('测试公证处 本地测试签名证书 (local test certificate, not for production)');
+    expect(office.fingerprint256).not.toBe(identity.fingerprint256);
+    const certified = await signPdf({ identity: office, log }, document, { ...opts, certify: { permissions: 1 } });
+    expect(await readCertification(certified)).toEqual({ byteRange: findSignatures(certified).found[0]!.byteRange, permissions: 1 });
+    const seen = await inspectPdfSignatures(certified, { platform: identity, office });
+    expect(seen.signatures[0]).toMatchObject({ certification: 1, officeCertificate: true, platformCertificate: false, localTestCertificate: true, verdict: VERDICT.valid });
+    expect(pdfsig(writeTemp(dir, 'certified.pdf', certified))).toContain('Signature is Valid');
+    const plain = await signPdf({ identity, log }, document, opts);
+    expect(await readCertification(plain)).toBeNull();
+    expect((await inspectPdfSignatures(plain, { platform: identity, office })).signatures[0]).toMatchObject({ certification: null, platformCertificate: true, officeCertificate: false });
+  });
+
+  it('a certification signature must be the first: a signed PDF is refused', async () => {
+    const plain = await signPdf({ identity, log }, document, opts);
+    await expect(signPdf({ identity, log }, plain, { ...opts, certify: { permissions: 1 } })).rejects.toThrow('first signature');
   });
 });
 

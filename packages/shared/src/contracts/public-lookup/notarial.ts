@@ -54,6 +54,12 @@ const ZSignatureCheck = z.object({
   /** ISO 8601 of a verified RFC 3161 time stamp */
   timeStampTime: z.string().nullable(),
   platformCertificate: z.boolean(),
+  /** the notary office's signing certificate (its certification signature on the 公证书, issue 23 item 3) */
+  officeCertificate: z.boolean(),
+  /** the certificate it matched is a self-signed local test certificate (a demo), not a CA-issued one */
+  localTestCertificate: z.boolean(),
+  /** DocMDP /P when it is the file's certification signature: 1 no changes permitted; null: not one */
+  certification: z.number().int().nullable(),
   /** 签名有效 / 文件在签名后被修改 / … (services/signing VERDICT) */
   verdict: z.string(),
   detail: z.string(),

@@ -13,15 +13,16 @@ import { officeOrder, requireOfficeStage } from './office-order';
 
 /**
  * 受理 (accept): the notary takes the order (they become its 承办公证员), and a new version of the
- * 受理通知书 states the acceptance date and the notary's name, platform-signed. The move is conditional on
- * the stage read, so two notaries clicking at once make one acceptance (the other is told the stage).
+ * 受理通知书 states the acceptance date and the notary's name, certified by the office (makeOfficeDocument).
+ * The move is conditional on the stage read, so two notaries clicking at once make one acceptance (the
+ * other is told the stage).
  */
 export async function acceptNotaryOrder(ctx: AppContext, operator: Operator, orderId: number, ip: string | null): Promise<TOfficeDecision> {
   const order = await officeOrder(ctx.db, orderId);
   requireOfficeStage(order, ['submitted'], '受理');
   const now = Date.now();
   const facts = await documentFactsFor(ctx, { ...order, accepted_at: now, notary_name: operator.name });
-  const doc = await makeOfficeDocument(ctx, order, 2, facts);
+  const doc = await makeOfficeDocument(ctx, order, 2, facts, { notaryName: operator.name, approvedAt: now });
   await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('notary_orders')

@@ -16,8 +16,8 @@ const STAGES = ['accepted', 'interview'] as const;
 
 /**
  * 询问笔录 (the interview record): the handling notary writes the questions and the applicant's answers;
- * a new version of the record is rendered and platform-signed, and the order waits for the applicant to
- * confirm it with the signing flow (stage interview). The notary may correct the record until the
+ * a new version of the record is rendered and certified by the office (makeOfficeDocument), and the
+ * order waits for the applicant to confirm it with the signing flow (stage interview). The notary may correct the record until the
  * applicant starts signing; a correction cancels any QR code the applicant opened for the older text, so
  * a phone signature is always given after the newest record was on the screen (decision 304), and voids
  * any SMS code asked for the older text (decision 601).
@@ -28,8 +28,8 @@ export async function saveInterview(ctx: AppContext, operator: Operator, orderId
   requireHandler(order, operator);
   const json = JSON.stringify(items.map((x) => ({ q: x.q, a: x.a })));
   const facts = await documentFactsFor(ctx, { ...order, interview_json: json });
-  const doc = await makeOfficeDocument(ctx, order, 4, facts);
   const now = Date.now();
+  const doc = await makeOfficeDocument(ctx, order, 4, facts, { notaryName: operator.name, approvedAt: now });
   await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('notary_orders')

@@ -9,15 +9,15 @@ import { preserveOnce } from '../../evidence/preserve-once';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
 import { holderMask } from '../../public-lookup/holder-mask';
-import { fitStamp, renderDocument, ridingSeal, signPdf, stampImages } from '../../signing';
+import { fitStamp, renderDocument, ridingSeal, stampImages } from '../../signing';
 import { certificateSpec } from '../documents/certificate';
 import { chinaDate } from '../documents/facts';
 import { insertDocumentVersions } from '../render-drafts';
-import { platformSigner } from '../sign/signer-deps';
 import { certificateFactsFor } from './certificate-facts';
 import { writeCertificateInfo } from './certificate-info';
 import { allocateCertificateNumber } from './certificate-number';
 import { officeSealPng } from './office-seal';
+import { signAsOffice, type OfficeApproval } from './office-signature';
 import { failIssueForOriginals, recheckOriginals } from './recheck-originals';
 
 export const NOTARY_ISSUE_JOB = 'notary.issue';
@@ -26,16 +26,24 @@ export interface NotaryIssuePayload {
   orderId: number;
   /** the handling notary who asked for it (the audit row's actor) */
   operatorId: number;
+  /** the approving notary's name and the approval time, for the office's signature (absent in jobs queued before it: the order's notary and the job's time) */
+  notaryName?: string;
+  approvedAt?: number;
+}
+
+/** The approval the office's signature states: from the payload, else (older jobs) the order's notary and the job's enqueue time. */
+function approvalOf(payload: NotaryIssuePayload, order: NotaryOrder, job: Job): OfficeApproval {
+  return { notaryName: payload.notaryName ?? order.notary_name ?? '', approvedAt: payload.approvedAt ?? job.createdAt };
 }
 
 /**
  * The certificate PDF of an order: rendered, the office seal stamped in its box (and as a 骑缝章 across
- * pages when there are several), the public check's facts in its info dictionary (decision 360), one
- * platform PAdES signature, stored and preserved as evidence of the applicant's account (label 公证书; its
+ * pages when there are several), the public check's facts in its info dictionary (decision 360), the
+ * office's certification signature (DocMDP P=1, the approving notary in its reason), stored and preserved as evidence of the applicant's account (label 公证书; its
  * own ledger leaf), inserted as a doc_type 6 version pointing at that record and dated `issuedAt` (so a
  * retry of the job gives the order the very time the PDF carries). Exported for the bench.
  */
-export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certificateNo: string, issuedAt: number): Promise<{ documentId: number; evidenceId: number; issuedAt: number }> {
+export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certificateNo: string, issuedAt: number, approval: OfficeApproval = { notaryName: order.notary_name ?? '', approvedAt: issuedAt }): Promise<{ documentId: number; evidenceId: number; issuedAt: number }> {
   // one certificate per order and number: a retry after a kill adopts what the killed attempt preserved (decision 664)
   const kept = await preserveOnce<{ issuedAt: number }>(ctx, `notary.issue:${order.id}:${certificateNo}`, async () => {
     const facts = await certificateFactsFor(ctx, order, certificateNo, issuedAt);
@@ -47,7 +55,8 @@ export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certi
     stamped = await writeCertificateInfo(stamped, {
       certificateNo, issuedAt, recordCount: facts.records.length, orderNo: order.order_no, applicantMasked: holderMask(account), matter: facts.matter, office: facts.officeName,
     });
-    const pdf = await signPdf(platformSigner(ctx), stamped, { reason: `公证书 ${certificateNo}`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
+    // the office's certification signature, not the platform's: the office issues the certificate (decision 720)
+    const pdf = await signAsOffice(ctx, stamped, approval, `公证书 ${certificateNo}`);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const sm3 = createHash('sm3').update(pdf).digest('hex');
     const blobKey = `notary/${order.order_no.toLowerCase()}/6-certificate-${randomBytes(8).toString('hex')}.pdf`;
@@ -101,7 +110,7 @@ export async function runNotaryIssue(ctx: AppContext, job: Job, jctx: JobContext
       issuedAt = Number(earlier.created_at);
     } else {
       if (jctx.signal.aborted) throw new Error('issue aborted');
-      const certificate = await makeCertificate(ctx, order, number.no, issuedAt);
+      const certificate = await makeCertificate(ctx, order, number.no, issuedAt, approvalOf(payload, order, job));
       made = { documentId: certificate.documentId, evidenceId: certificate.evidenceId };
       issuedAt = certificate.issuedAt;
     }

@@ -29,7 +29,8 @@ export async function requestIssue(ctx: AppContext, operator: Operator, orderId:
       .where('notary_operator_id', '=', operator.id)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), ['confirmed'], '出具公证书', operator);
-    const payload: NotaryIssuePayload = { orderId: Number(order.id), operatorId: Number(operator.id) };
+    // the approval the office's signature will state: this notary, now (not when the job happens to run)
+    const payload: NotaryIssuePayload = { orderId: Number(order.id), operatorId: Number(operator.id), notaryName: operator.name, approvedAt: Date.now() };
     await enqueueJob(trx, { kind: NOTARY_ISSUE_JOB, payload, maxAttempts: 3 });
     await writeAudit(trx, { actorType: 'operator', actorId: operator.id, action: 'notary.office.issue.request', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no } });
   });

@@ -12,6 +12,23 @@ import { NotarialFacts } from './notarial-facts';
 const VERDICT_VALID = '签名有效';
 const isoTime = (iso: string | null) => (iso ? formatDateTime(Date.parse(iso)) : '-');
 
+type SignatureCheck = TNotarialFileCheck['signatures'][number];
+
+/** Whose certificate signed: the notary office's (its certification signature on the 公证书), the platform's, or neither. */
+function CertificateTag({ check }: { check: SignatureCheck }) {
+  const color = check.verdict === VERDICT_VALID ? 'green' : 'default';
+  if (check.officeCertificate) return <Tag color={color}>公证处签名证书</Tag>;
+  if (check.platformCertificate) return <Tag color={color}>本平台签名证书</Tag>;
+  return <Tag>非本平台或公证处签名证书</Tag>;
+}
+
+/** DocMDP /P of a certification signature (ISO 32000-1 Table 254) */
+function certificationText(p: number): string {
+  if (p === 1) return '认证签名：签名后不允许任何修改';
+  if (p === 2) return '认证签名：签名后只允许填写表单和签名';
+  return '认证签名：签名后只允许填写表单、签名和批注';
+}
+
 function SignatureRows({ result }: { result: TNotarialFileCheck }) {
   const phone = Grid.useBreakpoint().sm === false;
   const mono = (s: string) => <Typography.Text code className="ep-hash">{s}</Typography.Text>;
@@ -28,7 +45,11 @@ function SignatureRows({ result }: { result: TNotarialFileCheck }) {
             <span>{`签名时间（签名方声明）：${isoTime(s.claimedTime)}`}</span>
             {s.timeStampTime ? <span>{`可信时间戳：${isoTime(s.timeStampTime)}`}</span> : null}
             {/* green only with a valid signature: a broken one made with our certificate proves nothing */}
-            <span>{s.platformCertificate ? <Tag color={s.verdict === VERDICT_VALID ? 'green' : 'default'}>本平台签名证书</Tag> : <Tag>非本平台签名证书</Tag>}</span>
+            <span>
+              <CertificateTag check={s} />
+              {s.certification !== null ? <Tag color="blue" data-testid="certification-tag">{certificationText(s.certification)}</Tag> : null}
+              {s.localTestCertificate ? <Tag color="orange">本地测试证书（仅供演示，非正式签名）</Tag> : null}
+            </span>
             <span>{`${s.verdict}：${s.detail}`}</span>
           </Space>
         </Descriptions.Item>
