@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CAPTURE_MSG } from '@evidence/shared/constants';
@@ -30,8 +31,9 @@ beforeAll(async () => {
   site = http.createServer((req, res) => {
     seen.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    if (req.url?.startsWith('/two')) return res.end('<!doctype html><title>第二页</title><h1>第二页</h1>');
-    res.end('<!doctype html><title>第一页</title><form action="/two"><input name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
+    // each page its own background, so a frame of the recording tells which page it shows
+    if (req.url?.startsWith('/two')) return res.end('<!doctype html><title>第二页</title><body style="background:#00c000"><h1>第二页</h1>');
+    res.end('<!doctype html><title>第一页</title><body style="background:#c00000"><form action="/two"><input name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
   });
   await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
   const sitePort = (site.address() as { port: number }).port;
@@ -68,6 +70,33 @@ const refusedUpgrade = (ticket: string, origin?: string) =>
     });
     ws.on('error', () => undefined);
   });
+
+/**
+ * Every frame of the recording that shows /one or /two (told by the page's background) carries that page's
+ * address in its strip, but for at most one frame where the page changes (issue 23 item 4).
+ */
+function expectStripFollowsPage(video: Buffer): void {
+  const file = path.join(t.dataDir, `strip-${Date.now()}.mp4`);
+  fs.writeFileSync(file, video);
+  const crop = (c: string, fmt: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-vf', `crop=${c}`, '-f', 'rawvideo', '-pix_fmt', fmt, '-'], { maxBuffer: 256 * 1024 * 1024 });
+  // 2×2: a yuv420p frame cannot be cut finer (the top-left pixel of each block is read)
+  const px = crop('2:2:1200:600', 'rgb24');
+  const pages = Array.from({ length: px.length / 12 }, (_, i) => {
+    const [r, g] = [px[i * 12]!, px[i * 12 + 1]!];
+    return r > 150 && g < 60 ? 'one' : g > 150 && r < 60 ? 'two' : null;
+  });
+  const [w, h] = [980, 24];
+  const strips = crop(`${w}:${h}:290:${720 - 29}`, 'gray');
+  const strip = (i: number) => strips.subarray(i * w * h, (i + 1) * w * h);
+  const first = pages.indexOf('one');
+  const last = pages.lastIndexOf('two');
+  expect(first).toBeGreaterThanOrEqual(0);
+  expect(last).toBeGreaterThan(first);
+  const diff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0);
+  const shown = pages.map((_, i) => (diff(strip(i), strip(first)) <= diff(strip(i), strip(last)) ? 'one' : 'two'));
+  const wrong = pages.flatMap((p, i) => (p !== null && p !== shown[i] ? [i] : []));
+  expect(wrong.length, `frames whose strip names the other page: ${wrong.join(', ')}`).toBeLessThanOrEqual(1);
+}
 
 describe('a recorded session through the server', () => {
   it('records, refuses wrong and replayed tickets, takes input, packages and confirms with the unused minute back', async () => {
@@ -130,6 +159,7 @@ describe('a recorded session through the server', () => {
     expect(checked.ok, JSON.stringify(checked.checks.filter((c) => !c.ok))).toBe(true);
     expect(sha256Hex(checked.resources.get('recording.mp4')!)).toBe(files.find((f) => f.role === 'video')!.sha256);
     expect(String(checked.resources.get('action-log.json'))).not.toContain('苹果');
+    expectStripFollowsPage(checked.resources.get('recording.mp4')!);
 
     const ok = await post('/api/processlist/clickAddProcess', { id: String(id) }, who.individual);
     expect(ok.body.data).toMatchObject({ status: 'succeeded', refundedPoints: 2 });
