@@ -42,13 +42,16 @@ describe('the address strip of a recording', () => {
     const recorder = new FrameRecorder({ dir, width, height, fps, now: () => clock });
     // driven by hand: the test decides when each frame slot is written (the recorder's timer also calls it)
     const tick = () => (recorder as unknown as { tick(): void }).tick();
-    const page = await sharp({ create: { width, height: height - 34, channels: 3, background: { r: 40, g: 60, b: 90 } } }).jpeg().toBuffer();
+    const page = (g: number) => sharp({ create: { width, height: height - 34, channels: 3, background: { r: 40, g, b: 90 } } }).jpeg().toBuffer();
+    const [first, second] = [await page(60), await page(160)];
     recorder.setOverlayText(SHORT);
-    recorder.pushFrame(page);
+    recorder.pushFrame(first);
     clock += 3000;
     tick(); // 31 slots (0 … 3.0 s) written at once: the encoder has them all still to do
     const before = Math.floor((3000 * fps) / 1000) + 1;
+    // the next page: its address, then its first frame (as a navigation commits, then paints)
     recorder.setOverlayText(LONG);
+    recorder.pushFrame(second);
     clock += 3000;
     tick();
     const stats = await recorder.finish();

@@ -42,9 +42,11 @@ export class FrameRecorder {
   private ffmpeg: ChildProcess | null = null;
   private frames: Writable | null = null;
   private stripsIn: Writable | null = null;
-  /** the address drawn on the slots written from now on, and its strip (one PNG per address, made once) */
+  /** the page's address now, and its strip (one PNG per address, made once) */
   private address = ' ';
   private strip: Promise<Buffer> | null = null;
+  /** the strip of the address the page had when the latest frame came: it goes with that frame */
+  private latestStrip: Promise<Buffer> | null = null;
   /** slots waiting for their address strip, in order; written to both inputs together */
   private queue: { jpeg: Buffer; strip: Promise<Buffer> }[] = [];
   private draining: Promise<void> | null = null;
@@ -63,9 +65,9 @@ export class FrameRecorder {
   }
 
   /**
-   * Replaces the address line drawn on the frame slots written from now on (never on slots already
-   * written, however far the encoder is behind). A caller passes overlayAddress(url) for an address;
-   * the text is drawn as it is (% and markup literal).
+   * Replaces the address drawn from the next screencast frame on: never on a frame that came before (the
+   * page that frame shows had the old address), however often that frame is repeated or however far the
+   * encoder is behind. A caller passes overlayAddress(url); the text is drawn as it is (% and markup literal).
    */
   setOverlayText(text: string): void {
     const clean = text.replace(/[\r\n\\]/g, ' ');
@@ -80,16 +82,17 @@ export class FrameRecorder {
     return p;
   }
 
-  /** Called for every screencast frame; only the newest one is kept. */
+  /** Called for every screencast frame; only the newest one is kept, with the address of its moment. */
   pushFrame(jpeg: Buffer): void {
+    if (!this.strip) this.setOverlayText(' ');
     this.latest = jpeg;
+    this.latestStrip = this.strip;
     this.fresh = true;
     if (!this.ffmpeg) this.start();
   }
 
   private start(): void {
     this.startMs = this.now();
-    if (!this.strip) this.setOverlayText(' ');
     const { width: w, height: h, fps } = this.opts;
     const epoch = (this.startMs / 1000).toFixed(3);
     const font = OVERLAY_FONT.replace(/:/g, '\\:');
@@ -127,10 +130,10 @@ export class FrameRecorder {
    * with the address strip of this moment; they are written in order as their strips are ready.
    */
   private tick(): void {
-    if (!this.ffmpeg || !this.latest || !this.strip) return;
+    if (!this.ffmpeg || !this.latest || !this.latestStrip) return;
     const due = Math.floor(((this.now() - this.startMs) * this.opts.fps) / 1000) + 1;
     while (this.stats.framesWritten < due) {
-      this.queue.push({ jpeg: this.latest, strip: this.strip });
+      this.queue.push({ jpeg: this.latest, strip: this.latestStrip });
       this.stats.framesWritten += 1;
       if (this.fresh) this.stats.uniqueFrames += 1;
       this.fresh = false;
