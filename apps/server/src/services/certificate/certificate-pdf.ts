@@ -78,7 +78,7 @@ export async function certificatePdf(
     if (a.explorerUrl) rows.push({ label: '浏览器链接', value: a.explorerUrl });
   }
   // a capture's package: the key that signed it and where the platform publishes that key, so the key inside
-  // the package can be compared with the platform's without trusting the package (issue 23 item 4)
+  // the package can be compared with the platform's without trusting the package (decision 762)
   const packageKey = await capturePackageKey(ctx.db, Number(row.id));
   if (packageKey) rows.push(...packageKeyRows(packageKey, base));
   rows.push({ label: '担保说明', value: ledger.statement });

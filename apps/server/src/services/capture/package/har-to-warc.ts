@@ -30,7 +30,7 @@ function headerLines(headers: HarHeader[]): string[] {
 /**
  * The browser answered but its body could not be read (Playwright leaves content.size at -1 and no text):
  * an empty block would claim the site sent nothing, so the record says it is cut (WARC-Truncated,
- * ISO 28500 §5.13) and the provenance lists it. Bodiless answers (HEAD, 204, 304) are not marked.
+ * ISO 28500) and the provenance lists it (decision 761). Bodiless answers (HEAD, 204, 304) are not marked.
  */
 export function bodyNotKept(entry: HarEntry): boolean {
   const { status, content } = entry.response;

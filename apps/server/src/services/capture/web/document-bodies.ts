@@ -22,7 +22,7 @@ interface RequestPaused {
  * by then, and the HAR holds the first page as a 200 with no body (size -1). Documents are therefore held
  * at the response stage (CDP Fetch), their bodies read, and only then handed on to the page: no script of
  * theirs has run yet, so nothing can navigate them away first. Only documents are held (subresources keep
- * streaming), and redirects and failed answers pass as they are (they have no body to read).
+ * streaming), and redirects and failed answers pass as they are (they have no body to read). Decision 761.
  */
 export async function keepDocumentBodies(cdp: CDPSession): Promise<KeptBody[]> {
   const kept: KeptBody[] = [];
