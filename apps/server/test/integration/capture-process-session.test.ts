@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 import { CAPTURE_MSG } from '@evidence/shared/constants';
 import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
 import { loadWaczSigner, sha256Hex, verifyWacz } from '../../src/services/capture/package';
+import { certificateViewToken } from '../../src/services/certificate/view-token';
+import { loadDownloadSecret } from '../../src/services/downloads/signed-url';
 import { call, freshIp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { verifyInProcess } from '../helpers/verify/run-verify';
@@ -169,6 +171,17 @@ describe('a recorded session through the server', () => {
 
     const ok = await post('/api/processlist/clickAddProcess', { id: String(id) }, who.individual);
     expect(ok.body.data).toMatchObject({ status: 'succeeded', refundedPoints: 2 });
+    // the record's certificate names the key that signed the package, as the package carries it (decision 762)
+    const evidenceId = Number((await t.db.selectFrom('captures').select('evidence_id').where('id', '=', id).executeTakeFirstOrThrow()).evidence_id);
+    const evidenceNo = (await t.db.selectFrom('evidence').select('evidence_no').where('id', '=', evidenceId).executeTakeFirstOrThrow()).evidence_no;
+    const viewToken = certificateViewToken(loadDownloadSecret(t.dataDir, undefined), evidenceNo);
+    const certUrl = (await call<{ certificateUrl: string }>(t.app, 'GET', '/api/share/getView', { query: { baoquan: evidenceNo, viewToken }, ip: freshIp() })).body.data.certificateUrl;
+    const certFile = path.join(t.dataDir, 'session-certificate.pdf');
+    fs.writeFileSync(certFile, (await t.app.inject({ method: 'GET', url: certUrl })).rawPayload);
+    const certText = execFileSync('pdftotext', ['-layout', certFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(certText).toContain(`证据包签名密钥SHA-256指纹${sha256Hex(Buffer.from(checked.signedData!.publicKey, 'base64'))}`);
+    expect(certText).toContain('密钥公布地址http://');
+    expect(certText).toContain('/api/share/waczKey');
     expect(await balance(who.individual.userId)).toBe(before - 200);
     // the evidence package (the WACZ, the certificate, proof.json) passes `npm run verify` with the ledger's key
     const down = await post('/api/processlist/downVmOttBaoquan', { id: String(id) }, who.individual);
