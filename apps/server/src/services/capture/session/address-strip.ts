@@ -30,15 +30,24 @@ async function textImage(text: string): Promise<{ png: Buffer; width: number; he
  */
 export async function addressStrip(text: string, width: number): Promise<Buffer> {
   const room = width - 4;
-  let shown = text.trim() === '' ? '' : text;
-  let img = shown ? await textImage(shown) : null;
-  for (let tries = 0; img && img.width > room && tries < 8; tries++) {
+  let img = text.trim() === '' ? null : await fitted(text, room);
+  // stacked combining marks (a decoded %CC%81…) draw a line taller than the strip, which would show only the
+  // marks: they are shown escaped, as the browser reported them, and the rest of the address as it is
+  if (img && img.height > STRIP_HEIGHT) img = await fitted(text.replace(/\p{M}/gu, (m) => encodeURIComponent(m)), room);
+  const base = sharp({ create: { width, height: STRIP_HEIGHT, channels: 4, background: BAR } });
+  const layers = img && img.width <= room && img.height <= STRIP_HEIGHT ? [{ input: img.png, left: 0, top: Math.floor((STRIP_HEIGHT - img.height) / 2) }] : [];
+  return base.composite(layers).flatten({ background: BAR }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The text drawn, cut with … until it fits `room` pixels. */
+async function fitted(text: string, room: number): Promise<{ png: Buffer; width: number; height: number }> {
+  let shown = text;
+  let img = await textImage(shown);
+  for (let tries = 0; img.width > room && tries < 8; tries++) {
     const chars = Array.from(shown.replace(/…$/, ''));
     const keep = Math.max(1, Math.floor((chars.length * room) / img.width) - 1);
     shown = `${chars.slice(0, keep).join('')}…`;
     img = await textImage(shown);
   }
-  const base = sharp({ create: { width, height: STRIP_HEIGHT, channels: 4, background: BAR } });
-  const layers = img && img.width <= room ? [{ input: img.png, left: 0, top: Math.max(0, Math.floor((STRIP_HEIGHT - img.height) / 2)) }] : [];
-  return base.composite(layers).flatten({ background: BAR }).png({ compressionLevel: 1 }).toBuffer();
+  return img;
 }
