@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CAPTURE_MSG } from '@evidence/shared/constants';
 import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
 import { loadWaczSigner, sha256Hex, verifyWacz } from '../../src/services/capture/package';
+import { certificateViewToken } from '../../src/services/certificate/view-token';
+import { loadDownloadSecret } from '../../src/services/downloads/signed-url';
 import { call, freshIp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { verifyInProcess } from '../helpers/verify/run-verify';
@@ -30,8 +33,9 @@ beforeAll(async () => {
   site = http.createServer((req, res) => {
     seen.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    if (req.url?.startsWith('/two')) return res.end('<!doctype html><title>第二页</title><h1>第二页</h1>');
-    res.end('<!doctype html><title>第一页</title><form action="/two"><input name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
+    // each page its own background, so a frame of the recording tells which page it shows
+    if (req.url?.startsWith('/two')) return res.end('<!doctype html><title>第二页</title><body style="background:#00c000"><h1>第二页</h1>');
+    res.end('<!doctype html><title>第一页</title><body style="background:#c00000"><form action="/two"><input name="q" style="position:absolute;left:100px;top:100px;width:300px;height:40px"></form>');
   });
   await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
   const sitePort = (site.address() as { port: number }).port;
@@ -68,6 +72,36 @@ const refusedUpgrade = (ticket: string, origin?: string) =>
     });
     ws.on('error', () => undefined);
   });
+
+/**
+ * Every frame of the recording carries the address of the page it shows (told by the page's background: /one,
+ * /two, else the environment page the session opens with), but for at most one frame where the page changes
+ * (issue 23 item 4). The strip used to name the next page while the frame still showed the one before.
+ */
+function expectStripFollowsPage(video: Buffer): void {
+  const file = path.join(t.dataDir, `strip-${Date.now()}.mp4`);
+  fs.writeFileSync(file, video);
+  const crop = (c: string, fmt: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-vf', `crop=${c}`, '-f', 'rawvideo', '-pix_fmt', fmt, '-'], { maxBuffer: 256 * 1024 * 1024 });
+  // 2×2: a yuv420p frame cannot be cut finer (the top-left pixel of each block is read)
+  const px = crop('2:2:1200:600', 'rgb24');
+  const pages = Array.from({ length: px.length / 12 }, (_, i) => {
+    const [r, g] = [px[i * 12]!, px[i * 12 + 1]!];
+    return r > 150 && g < 60 ? 'one' : g > 150 && r < 60 ? 'two' : 'environment';
+  });
+  const [w, h] = [980, 24];
+  const strips = crop(`${w}:${h}:290:${720 - 29}`, 'gray');
+  const strip = (i: number) => strips.subarray(i * w * h, (i + 1) * w * h);
+  const diff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0);
+  // each page's strip as the first frame showing it has it (/two: the last, away from the change)
+  const refs = { environment: 0, one: pages.indexOf('one'), two: pages.lastIndexOf('two') };
+  expect(pages[0]).toBe('environment');
+  expect(refs.one).toBeGreaterThan(0);
+  expect(refs.two).toBeGreaterThan(refs.one);
+  expect(diff(strip(refs.environment), strip(refs.one)), "the environment page's frames show another address than /one's").toBeGreaterThan(w * h);
+  const shown = pages.map((_, i) => (Object.entries(refs) as [string, number][]).map(([name, at]) => [name, diff(strip(i), strip(at))] as const).sort((a, b) => a[1] - b[1])[0]![0]);
+  const wrong = pages.flatMap((p, i) => (p !== shown[i] ? [`${i}:${p}/${shown[i]}`] : []));
+  expect(wrong.length, `frames whose strip names another page: ${wrong.join(', ')}`).toBeLessThanOrEqual(1);
+}
 
 describe('a recorded session through the server', () => {
   it('records, refuses wrong and replayed tickets, takes input, packages and confirms with the unused minute back', async () => {
@@ -110,6 +144,9 @@ describe('a recorded session through the server', () => {
     send({ t: 'key', type: 'keyUp', key: 'Enter', code: 'Enter', keyCode: 13 });
     await until(() => seen.some((u) => u.startsWith('/two')));
     expect(decodeURIComponent(seen.find((u) => u.startsWith('/two'))!)).toBe('/two?q=苹果');
+    // /two shown for a while, so the recording has frames of it (its strip is checked below)
+    await until(() => statuses.some((s) => s.url.includes('/two')));
+    await delay(800);
     expect(frames).toBeGreaterThan(0);
     expect(statuses.at(-1)!.remainingMs).toBeLessThanOrEqual(120_000);
     send({ t: 'end' });
@@ -130,9 +167,21 @@ describe('a recorded session through the server', () => {
     expect(checked.ok, JSON.stringify(checked.checks.filter((c) => !c.ok))).toBe(true);
     expect(sha256Hex(checked.resources.get('recording.mp4')!)).toBe(files.find((f) => f.role === 'video')!.sha256);
     expect(String(checked.resources.get('action-log.json'))).not.toContain('苹果');
+    expectStripFollowsPage(checked.resources.get('recording.mp4')!);
 
     const ok = await post('/api/processlist/clickAddProcess', { id: String(id) }, who.individual);
     expect(ok.body.data).toMatchObject({ status: 'succeeded', refundedPoints: 2 });
+    // the record's certificate names the key that signed the package, as the package carries it (decision 762)
+    const evidenceId = Number((await t.db.selectFrom('captures').select('evidence_id').where('id', '=', id).executeTakeFirstOrThrow()).evidence_id);
+    const evidenceNo = (await t.db.selectFrom('evidence').select('evidence_no').where('id', '=', evidenceId).executeTakeFirstOrThrow()).evidence_no;
+    const viewToken = certificateViewToken(loadDownloadSecret(t.dataDir, undefined), evidenceNo);
+    const certUrl = (await call<{ certificateUrl: string }>(t.app, 'GET', '/api/share/getView', { query: { baoquan: evidenceNo, viewToken }, ip: freshIp() })).body.data.certificateUrl;
+    const certFile = path.join(t.dataDir, 'session-certificate.pdf');
+    fs.writeFileSync(certFile, (await t.app.inject({ method: 'GET', url: certUrl })).rawPayload);
+    const certText = execFileSync('pdftotext', ['-layout', certFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(certText).toContain(`证据包签名密钥SHA-256指纹${sha256Hex(Buffer.from(checked.signedData!.publicKey, 'base64'))}`);
+    expect(certText).toContain('密钥公布地址http://');
+    expect(certText).toContain('/api/share/waczKey');
     expect(await balance(who.individual.userId)).toBe(before - 200);
     // the evidence package (the WACZ, the certificate, proof.json) passes `npm run verify` with the ledger's key
     const down = await post('/api/processlist/downVmOttBaoquan', { id: String(id) }, who.individual);

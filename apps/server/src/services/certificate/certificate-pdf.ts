@@ -12,6 +12,7 @@ import { verifyPackageCommand } from '../evidence-package/verify-command';
 import { wrap } from '../pdf/wrap-text';
 import { enforceInfoOf } from '../devices/enforce-info';
 import { maskIdCard, maskName } from '../privacy/mask';
+import { capturePackageKey, packageKeyRows } from './package-key';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -76,6 +77,10 @@ export async function certificatePdf(
     if (a.txHash) rows.push({ label: '链上哈希', value: a.txHash, mono: true });
     if (a.explorerUrl) rows.push({ label: '浏览器链接', value: a.explorerUrl });
   }
+  // a capture's package: the key that signed it and where the platform publishes that key, so the key inside
+  // the package can be compared with the platform's without trusting the package (decision 762)
+  const packageKey = await capturePackageKey(ctx.db, Number(row.id));
+  if (packageKey) rows.push(...packageKeyRows(packageKey, base));
   rows.push({ label: '担保说明', value: ledger.statement });
   if (device.isApp && !isPublic) {
     const parts = [device.appType, device.configName, device.configModelName, device.configVersion, device.configProcessor, device.configCore].filter(Boolean);

@@ -22,6 +22,15 @@ export function requestOrigin(request: FastifyRequest, config: OriginConfig): st
   return `${protocol}://${listenAddress(request, config)}`;
 }
 
+/**
+ * The origin for a document made with no request at hand (a job's report): PUBLIC_URL, else the configured
+ * listen address, as requestOrigin's last resort.
+ */
+export function configOrigin(config: OriginConfig): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return `http://${WILDCARD.has(config.host) ? 'localhost' : hostPart(config.host)}:${config.port}`;
+}
+
 function listenAddress(request: FastifyRequest, config: OriginConfig): string {
   const socket = request.raw.socket as { localAddress?: string; localPort?: number } | undefined;
   const local = socket?.localAddress?.replace(/^::ffff:/, '');

@@ -65,3 +65,19 @@ describe('the WARC of a capture', () => {
     expect(warc.filter((r) => r.headers['WARC-Target-URI']?.includes('169.254.169.254'))).toEqual([]);
   });
 });
+
+describe('an answer whose body the browser could not hand over', () => {
+  // a redirect's body is never handed over by Chromium: it is marked too (what the site sent is not in the record)
+  it('is archived as cut (WARC-Truncated), not as an empty answer of the site', async () => {
+    const entry = (url: string, size: number, text?: string, method = 'GET', status = 200) => ({
+      startedDateTime: '2026-11-27T06:00:00.000Z',
+      request: { method, url, httpVersion: 'HTTP/1.1', headers: [] },
+      response: { status, statusText: 'OK', httpVersion: 'HTTP/1.1', headers: [{ name: 'Content-Type', value: 'text/html' }], content: { size, mimeType: 'text/html', ...(text === undefined ? {} : { text }) } },
+    });
+    const har: Har = { log: { version: '1.2', entries: [entry('https://site.test/lost', -1), entry('https://site.test/empty', 0, ''), entry('https://site.test/head', -1, undefined, 'HEAD'), entry('https://site.test/kept', 5, 'hello'), entry('https://site.test/moved', -1, undefined, 'GET', 302)] } };
+    const out = await writeWacz({ title: 't', mainPageUrl: 'https://site.test/kept', mainPageDate: '2026-11-27T06:00:00.000Z', har, resources: [], software: 's', signer: loadWaczSigner(dir) });
+    const zip = await readZip(out.bytes);
+    const cut = Object.fromEntries(readWarc(zip.get('archive/data.warc.gz')!).filter((r) => r.headers['WARC-Type'] === 'response').map((r) => [r.headers['WARC-Target-URI'], r.headers['WARC-Truncated'] ?? null]));
+    expect(cut).toEqual({ 'https://site.test/lost': 'unspecified', 'https://site.test/empty': null, 'https://site.test/head': null, 'https://site.test/kept': null, 'https://site.test/moved': 'unspecified' });
+  });
+});

@@ -16,7 +16,7 @@ function fieldsOf(blocks: DocBlock[]): Array<{ label: string; value: string }> {
 describe('web capture fact rows', () => {
   it('are the same rows in the report as the view builds (CNAME and the trust reason included)', () => {
     const input = {
-      captureNo: 'WQ1', title: 't', applicant: 'a', url: 'https://site.test/', platformName: 'p', files: [],
+      captureNo: 'WQ1', title: 't', applicant: 'a', url: 'https://site.test/', platformName: 'p', files: [], packageKey: { fingerprint: 'ab'.repeat(32), siteBase: 'https://evidence.test' },
       result: {
         finalUrl: 'https://site.test/', pageTitle: 'x', status: 200, serverIp: '93.184.216.34', startedAt: 0, endedAt: 1000, userAgent: 'ua', blocked: [],
         shot: { truncated: false, height: 800, pageHeight: 800 }, tlsProbe: probe, browserTls: browser,

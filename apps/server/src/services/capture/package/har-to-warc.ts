@@ -27,6 +27,17 @@ function headerLines(headers: HarHeader[]): string[] {
   return lines;
 }
 
+/**
+ * The browser answered but its body could not be read (Playwright leaves content.size at -1 and no text):
+ * an empty block would claim the site sent nothing, so the record says it is cut (WARC-Truncated,
+ * ISO 28500) and the provenance lists it (decision 761). Bodiless answers (HEAD, 204, 304) are not marked.
+ */
+export function bodyNotKept(entry: HarEntry): boolean {
+  const { status, content } = entry.response;
+  if (entry.request.method.toUpperCase() === 'HEAD' || status === 204 || status === 304) return false;
+  return content.size === -1 && !content.text;
+}
+
 export function harBody(entry: HarEntry): Buffer {
   const c = entry.response.content;
   if (!c.text) return Buffer.alloc(0);
@@ -72,7 +83,9 @@ export function entryToWarc(entry: HarEntry, serverIps?: Readonly<Record<string,
   const version = statusLineVersion(rs.httpVersion);
   const head = [`${version} ${rs.status} ${rs.statusText || ''}`.trimEnd(), ...headerLines(rs.headers), `Content-Length: ${body.length}`];
   const responseBlock = Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'utf8'), body]);
-  const protocol = rs.httpVersion && !/^HTTP\/1/i.test(rs.httpVersion) ? { 'WARC-Protocol': rs.httpVersion.toLowerCase() } : undefined;
+  const extra: Record<string, string> = {};
+  if (rs.httpVersion && !/^HTTP\/1/i.test(rs.httpVersion)) extra['WARC-Protocol'] = rs.httpVersion.toLowerCase();
+  if (bodyNotKept(entry)) extra['WARC-Truncated'] = 'unspecified';
   const response = warcRecord({
     type: 'response',
     targetUri: rq.url,
@@ -81,7 +94,7 @@ export function entryToWarc(entry: HarEntry, serverIps?: Readonly<Record<string,
     block: responseBlock,
     payload: body,
     ...(ipOf(entry, serverIps) ? { ipAddress: ipOf(entry, serverIps)! } : {}),
-    ...(protocol ? { extra: protocol } : {}),
+    ...(Object.keys(extra).length ? { extra } : {}),
   });
   const reqBody = rq.postData?.text ? Buffer.from(rq.postData.text, 'utf8') : Buffer.alloc(0);
   const host = new URL(rq.url).host;

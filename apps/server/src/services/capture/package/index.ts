@@ -1,6 +1,6 @@
 export { cdxjLine, cdxjText, cdxTimestamp, surt, type CdxjEntry } from './cdxj';
 export { digestOf, sha256Hex, sm3Hex, type FileDigest } from './digests';
-export { entryToWarc, harBody } from './har-to-warc';
+export { bodyNotKept, entryToWarc, harBody } from './har-to-warc';
 export type { Har, HarEntry, HarHeader } from './har-types';
 export { readWarc, type ReadRecord } from './read-warc';
 export { readZip } from './read-zip';

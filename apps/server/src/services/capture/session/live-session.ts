@@ -122,9 +122,9 @@ export class LiveSession {
         onLocation: (url, title) => {
           this.url = url;
           this.title = title;
-          this.recorder.setOverlayText(overlayAddress(url));
           this.broadcastStatus();
         },
+        onAddress: (url) => this.recorder.setOverlayText(overlayAddress(url)),
         onNotice: (notice) => this.broadcastStatus(notice),
       });
       const environment = await this.browser.checkEnvironment(this.o.tsa, this.now);

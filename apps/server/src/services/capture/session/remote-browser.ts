@@ -17,6 +17,12 @@ export interface RemoteBrowserOptions {
   log: ActionLog;
   onFrame(jpeg: Buffer): void;
   onLocation(url: string, title: string): void;
+  /**
+   * The main frame's address, told in order with the screencast frames (the same CDP session): a frame that
+   * came after it shows the page at this address. The recorder's strip follows this, not onLocation (which
+   * waits for the title and comes through another session).
+   */
+  onAddress?(url: string): void;
   onNotice(text: string): void;
   now?: () => number;
 }
@@ -118,6 +124,17 @@ export class RemoteBrowser {
         }
       });
     });
+    // the main frame's navigations on the screencast's own session, so they keep their order with its frames
+    let mainFrame = ((await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }).frameTree.frame.id;
+    cdp.on('Page.frameNavigated', (e: { frame: { id: string; parentId?: string; url: string; urlFragment?: string } }) => {
+      if (e.frame.parentId) return;
+      mainFrame = e.frame.id;
+      o.onAddress?.(`${e.frame.url}${e.frame.urlFragment ?? ''}`);
+    });
+    cdp.on('Page.navigatedWithinDocument', (e: { frameId: string; url: string }) => {
+      if (e.frameId === mainFrame) o.onAddress?.(e.url);
+    });
+    await cdp.send('Page.enable');
     const { width, height } = viewportOf(o.profile);
     await cdp.send('Page.startScreencast', { format: 'jpeg', quality: o.profile.jpegQuality, maxWidth: width, maxHeight: height, everyNthFrame: 1 });
   }

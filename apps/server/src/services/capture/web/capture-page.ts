@@ -5,6 +5,7 @@ import { checkEnvironment, type EnvironmentReport, type TsaClockSource } from '.
 import { CHROMIUM_PATH, captureBrowserArgs, startEgressGuard, type BlockedRequest, type AllowedHost, type PinnedHost } from '../egress';
 import type { Har, HarHeader } from '../package';
 import { autoScroll } from './auto-scroll';
+import { fillDocumentBodies, keepDocumentBodies } from './document-bodies';
 import { hostOf, refusalText } from './page-refusal';
 import { probeTls, type TlsProbe } from './tls-probe';
 import { makeCaptureTempDir } from '../temp-dirs';
@@ -121,6 +122,8 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // documents' bodies read before their scripts run: a page that leaves at once keeps what the site sent
+    const keptBodies = await keepDocumentBodies(cdp);
     // the HAR, the package and the report are built in memory: a page heavier than the cap is not captured
     cdp.on('Network.dataReceived', (e: { dataLength: number }) => {
       received += e.dataLength;
@@ -181,6 +184,7 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
     const finalParsed = new URL(finalUrl);
     const tlsProbe = pin && finalParsed.protocol === 'https:' ? await probeTls(pin.ip, Number(finalParsed.port || 443), finalHost) : null;
     const har = JSON.parse(await fs.readFile(harFile, 'utf8')) as Har;
+    fillDocumentBodies(har, keptBodies);
     lap('closeAndTls');
     return {
       environment,

@@ -5,6 +5,7 @@ import type { FileDigest } from '../package';
 import type { WebCaptureResult } from './capture-page';
 import { dnsFactText, tlsFactRows } from './fact-rows';
 import { verdictOf } from '../environment/check-items';
+import { packageKeyRows } from '../../certificate/package-key';
 
 /** China Standard Time (the platform's users are in UTC+8), to the second. */
 export const chinaTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)}（北京时间）`;
@@ -18,6 +19,8 @@ export interface ReportInput {
   /** the captured files' digests (screenshot, PDF, DOM, HAR, environment report…) */
   files: FileDigest[];
   platformName: string;
+  /** the key that signs the package (its fingerprint) and the site that publishes it */
+  packageKey: { fingerprint: string; siteBase: string };
 }
 
 /** The report's blocks: the facts of the capture, the 检查明细, refused connections and the hash table. */
@@ -40,6 +43,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
         { label: '开始时间', value: chinaTime(r.startedAt) },
         { label: '结束时间', value: chinaTime(r.endedAt) },
         { label: '浏览器', value: r.environment.browser.versionText ?? r.userAgent ?? '未取得' },
+        ...packageKeyRows(i.packageKey.fingerprint, i.packageKey.siteBase).map(({ label, value }) => ({ label, value })),
         { label: '网页截图', value: r.shot.truncated ? `网页高 ${r.shot.pageHeight} 像素，截图只含顶部 ${r.shot.height} 像素（全文见 page.pdf 与 page.html）` : `整页，高 ${r.shot.height} 像素` },
       ],
     },

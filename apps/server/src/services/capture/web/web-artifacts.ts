@@ -1,4 +1,4 @@
-import { digestOf, type FileDigest, type PackageResource } from '../package';
+import { bodyNotKept, digestOf, type FileDigest, type PackageResource } from '../package';
 import type { WebCaptureResult } from './capture-page';
 
 export interface CaptureMeta {
@@ -32,6 +32,8 @@ export function webArtifacts(r: WebCaptureResult, meta: CaptureMeta): PackageRes
     browser: r.environment.browser.versionText,
     pinnedHosts: r.pins,
     blockedConnections: r.blocked,
+    // answers whose body the browser could not hand over: archived cut (WARC-Truncated), not as empty
+    bodiesNotKept: r.har.log.entries.filter(bodyNotKept).map((e) => ({ url: e.request.url, status: e.response.status })),
     autoScroll: r.scroll,
     screenshot: r.shot,
     timingsMs: r.timings,

@@ -10,6 +10,7 @@ import { platformSigner } from '../../notary/sign/signer-deps';
 import { signPdf } from '../../signing';
 import { loadWaczSigner, writeWacz } from '../package';
 import { CaptureRefused, captureWebPage } from './capture-page';
+import { configOrigin } from '../../certificate/request-origin';
 import { renderReport } from './report-pdf';
 import { digestsOf, webArtifacts } from './web-artifacts';
 import { applicantName, failWebCapture, finishWebCapture, type StoredFile } from './web-capture-end';
@@ -60,10 +61,12 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
   const applicant = await applicantName(ctx, Number(capture.owner_user_id));
   const meta = { captureNo: capture.capture_no, title: capture.title, url: capture.url, applicant, software: WEB_CAPTURE_SOFTWARE };
   const resources = webArtifacts(result, meta);
-  const report = await renderReport({ captureNo: capture.capture_no, title: capture.title, applicant, url: capture.url, result, files: digestsOf(resources), platformName: ctx.config.siteName }, result.screenshot);
+  const signer = loadWaczSigner(ctx.config.signing.dataDir);
+  const signingKey = { fingerprint: signer.fingerprint, siteBase: configOrigin(ctx.config) };
+  const report = await renderReport({ captureNo: capture.capture_no, title: capture.title, applicant, url: capture.url, result, files: digestsOf(resources), platformName: ctx.config.siteName, packageKey: signingKey }, result.screenshot);
   const signedReport = await signPdf(platformSigner(ctx), report, { reason: `网页取证报告 ${capture.capture_no}`, location: ctx.config.siteName, signerName: ctx.config.siteName });
   resources.push({ name: 'report.pdf', mime: 'application/pdf', bytes: signedReport });
-  const wacz = await writeWacz({ title: capture.title, mainPageUrl: result.finalUrl, mainPageDate: new Date(result.startedAt).toISOString(), har: result.har, resources, software: WEB_CAPTURE_SOFTWARE, signer: loadWaczSigner(ctx.config.signing.dataDir), serverIps: Object.fromEntries(result.pins.map((p) => [p.host, p.ip])) });
+  const wacz = await writeWacz({ title: capture.title, mainPageUrl: result.finalUrl, mainPageDate: new Date(result.startedAt).toISOString(), har: result.har, resources, software: WEB_CAPTURE_SOFTWARE, signer, serverIps: Object.fromEntries(result.pins.map((p) => [p.host, p.ip])) });
   if (jctx.signal.aborted) throw new Error('web capture aborted');
   const rand = randomBytes(8).toString('hex');
   const base = `capture/web/${capture.capture_no.toLowerCase()}`;
@@ -92,7 +95,7 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
     startedAt: result.startedAt,
     endedAt: result.endedAt,
     innerFiles: [...wacz.resources.map((r) => ({ ...r, path: decodeURIComponent(r.path.slice(8)) }))],
-    signature: { created: wacz.signedData.created, keyFingerprint: loadWaczSigner(ctx.config.signing.dataDir).fingerprint },
+    signature: { created: wacz.signedData.created, keyFingerprint: signer.fingerprint },
   };
   // files and facts first (the row still 取证中), so a repeat that finds the package finds them too
   await ctx.db.updateTable('captures').set({ files_json: JSON.stringify(files), facts_json: JSON.stringify(facts), started_at: result.startedAt, ended_at: result.endedAt, updated_at: Date.now() }).where('id', '=', capture.id).execute();
