@@ -26,6 +26,7 @@ import { captures } from './migrations/0026-captures';
 import { deviceEvidence } from './migrations/0027-device-evidence';
 import { intentDocuments } from './migrations/0028-intent-documents';
 import { evidenceSources } from './migrations/0029-evidence-sources';
+import { evidenceReferenceIndexes } from './migrations/0030-evidence-reference-indexes';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0027-device-evidence': deviceEvidence(dialect),
     '0028-intent-documents': intentDocuments(),
     '0029-evidence-sources': evidenceSources(dialect),
+    '0030-evidence-reference-indexes': evidenceReferenceIndexes(),
   };
 }
 
