@@ -90,7 +90,7 @@ async function captureAndStore(ctx: AppContext, capture: Capture, jctx: JobConte
     await store('report', `${base}/report-${rand}.pdf`, `${capture.capture_no}_取证报告.pdf`, 'application/pdf', signedReport, inner.get('report.pdf')!),
     await store('screenshot', `${base}/screenshot-${rand}.png`, `${capture.capture_no}_截图.png`, 'image/png', result.screenshot, inner.get('screenshot.png')!),
   ];
-  // the package last: its key is what marks this capture as preserved for a repeated run
+  // the package last: its blob is what preserveOnce checks before adopting a killed attempt's row
   const packageKey = `${packagePrefix(capture.capture_no)}${rand}.wacz`;
   const packageName = `${capture.capture_no}_网页取证.wacz`;
   files.unshift(await store('package', packageKey, packageName, 'application/wacz', wacz.bytes, wacz.digest));
@@ -108,7 +108,7 @@ async function captureAndStore(ctx: AppContext, capture: Capture, jctx: JobConte
     innerFiles: [...wacz.resources.map((r) => ({ ...r, path: decodeURIComponent(r.path.slice(8)) }))],
     signature: { created: wacz.signedData.created, keyFingerprint: loadWaczSigner(ctx.config.signing.dataDir).fingerprint },
   };
-  // files and facts first (the row still 取证中), so a repeat that finds the package finds them too
+  // files and facts before the row (the capture still 取证中), so a repeat that adopts the row finds them too
   await ctx.db.updateTable('captures').set({ files_json: JSON.stringify(files), facts_json: JSON.stringify(facts), started_at: result.startedAt, ended_at: result.endedAt, updated_at: Date.now() }).where('id', '=', capture.id).execute();
   return {
     evidence: { ownerUserId: Number(capture.owner_user_id), creatorUserId: Number(capture.creator_user_id), fileName: packageName, title: capture.title, label: capture.label, fileType: 5, productType: 1, mime: 'application/wacz', size: wacz.digest.size, sha256: wacz.digest.sha256, sm3: wacz.digest.sm3, blobKey: packageKey, autoSavedBy: 'capture' },
