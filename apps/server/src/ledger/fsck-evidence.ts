@@ -1,6 +1,7 @@
 import { hash as oneShotHash } from 'node:crypto';
 import { validateLeafEntry } from '@evidence/ledger';
 import { EvidenceStatus } from '@evidence/shared/constants';
+import { sql } from 'kysely';
 import { rawSqlite, type Db } from '../db/connect';
 import { ownerCommitment } from './owner-commitment';
 
@@ -24,11 +25,19 @@ export interface EvidenceProblem {
  * and hash]. The comparison with the ledger's leaf is made by the database: reading both long
  * strings of every row costs more than everything else here.
  */
-type Row = [number, string, number, string, number, string, string, number, string, number | null, string, string, number, number];
+type Row = [number, string, number, string, number, string, string, number, string, number | null, string, string, number, number, string | null];
+
+/**
+ * The blob key of a record a job made, else null: a certificate, a signed contract, a web capture's package. Their
+ * keys are the platform's (notary/<order>/6-certificate-<random>.pdf, esign/<flow>/signed-<random>.pdf,
+ * capture/web/<capture>/package-<random>.wacz, a recorded session's captures/<capture>/package.wacz); an upload's never start so, and a person chooses neither key nor
+ * prefix (a file name and a label they do choose, so those cannot tell a job's record from an upload).
+ */
+const AUTO_KEY = `case when e.blob_key like 'notary/%' or e.blob_key like 'esign/%' or e.blob_key like 'capture/web/%' or e.blob_key like 'captures/%' then e.blob_key end`;
 
 const PAGE_ROWS = 2_000;
 const SQLITE_PAGE = `select e.id, e.evidence_no, e.owner_user_id, e.owner_salt, e.size, e.sha256, e.sm3, e.saved_at, e.status, e.leaf_index, e.leaf_entry, e.leaf_hash,
-  l.leaf_index is not null, coalesce(l.entry = e.leaf_entry and l.leaf_hash = e.leaf_hash, 0)
+  l.leaf_index is not null, coalesce(l.entry = e.leaf_entry and l.leaf_hash = e.leaf_hash, 0), ${AUTO_KEY}
   from evidence e left join ledger_leaves l on l.leaf_index = e.leaf_index where e.id > ? order by e.id limit ${PAGE_ROWS}`;
 
 function pageReader(db: Db): (after: number) => Promise<Row[]> {
@@ -41,7 +50,7 @@ function pageReader(db: Db): (after: number) => Promise<Row[]> {
     const rows = await db
       .selectFrom('evidence as e')
       .leftJoin('ledger_leaves as l', 'l.leaf_index', 'e.leaf_index')
-      .select(['e.id', 'e.evidence_no', 'e.owner_user_id', 'e.owner_salt', 'e.size', 'e.sha256', 'e.sm3', 'e.saved_at', 'e.status', 'e.leaf_index', 'e.leaf_entry', 'e.leaf_hash', 'l.entry as ledger_entry', 'l.leaf_hash as ledger_hash'])
+      .select(['e.id', 'e.evidence_no', 'e.owner_user_id', 'e.owner_salt', 'e.size', 'e.sha256', 'e.sm3', 'e.saved_at', 'e.status', 'e.leaf_index', 'e.leaf_entry', 'e.leaf_hash', 'l.entry as ledger_entry', 'l.leaf_hash as ledger_hash', sql<string | null>`${sql.raw(AUTO_KEY)}`.as('auto_key')])
       .where('e.id', '>', after)
       .orderBy('e.id')
       .limit(PAGE_ROWS)
@@ -49,7 +58,7 @@ function pageReader(db: Db): (after: number) => Promise<Row[]> {
     return rows.map((r): Row => [
       Number(r.id), r.evidence_no, Number(r.owner_user_id), r.owner_salt, Number(r.size), r.sha256, r.sm3, Number(r.saved_at), r.status,
       r.leaf_index === null ? null : Number(r.leaf_index), r.leaf_entry, r.leaf_hash,
-      r.ledger_entry === null ? 0 : 1, r.ledger_entry === r.leaf_entry && r.ledger_hash === r.leaf_hash ? 1 : 0,
+      r.ledger_entry === null ? 0 : 1, r.ledger_entry === r.leaf_entry && r.ledger_hash === r.leaf_hash ? 1 : 0, r.auto_key,
     ]);
   };
 }
@@ -149,7 +158,7 @@ export function recordLeafProblem(r: RecordColumns, leaf: { entry: string; leaf_
   const index = r.leaf_index === null ? null : Number(r.leaf_index);
   const row: Row = [
     Number(r.id), r.evidence_no, Number(r.owner_user_id), r.owner_salt, Number(r.size), r.sha256, r.sm3, Number(r.saved_at), r.status,
-    index, r.leaf_entry, r.leaf_hash, leaf ? 1 : 0, leaf && leaf.entry === r.leaf_entry && leaf.leaf_hash === r.leaf_hash ? 1 : 0,
+    index, r.leaf_entry, r.leaf_hash, leaf ? 1 : 0, leaf && leaf.entry === r.leaf_entry && leaf.leaf_hash === r.leaf_hash ? 1 : 0, null,
   ];
   // fsck's leaf scan has checked every stored leaf hash; a single view checks its own (one SHA-256)
   if (leaf && oneShotHash('sha256', `\0${leaf.entry}`, 'hex') !== leaf.leaf_hash) {
@@ -159,6 +168,31 @@ export function recordLeafProblem(r: RecordColumns, leaf: { entry: string; leaf_
   // fsck looks up where the row's own leaf is; one record's view need not: it differs, and that is enough
   if (problem === 'elsewhere') return about(r.evidence_no, `叶子内容或叶子哈希与账本第 ${index} 号叶子不符`, `its leaf_entry or leaf_hash differs from ledger leaf ${index}`);
   return problem;
+}
+
+/**
+ * The documents a job makes once each (issue 23 item 6): the key without its random part names the document (the
+ * order's certificate, the flow's signed contract, the capture's package). Since decision 664 a second row of one
+ * document cannot be written (evidence_sources' key); rows from before, or a job that bypassed it, can exist.
+ * notary.sign's documents are not here: a signing that failed is signed again by a new job, whose copies are new
+ * records of the same name and prefix, rightly.
+ */
+const ONE_PER_DOCUMENT: Array<[RegExp, string, string]> = [
+  [/^(notary\/[^/]+\/6-certificate-)[^/]*$/, '公证书', 'notarial certificate'],
+  [/^(esign\/[^/]+\/signed-)[^/]*$/, '已签署的电子合同', 'signed contract'],
+  [/^(capture\/web\/[^/]+\/package-)[^/]*$/, '网页取证证据包', 'web capture package'],
+  [/^(captures\/[^/]+\/package\.wacz)$/, '过程取证证据包', 'recorded session package'],
+];
+
+/** The document a job's record is of (owner and key prefix), or null for any other record. */
+function documentOf(r: Row): { key: string; zh: string; en: string } | null {
+  const blobKey = r[14];
+  if (blobKey === null) return null;
+  for (const [re, zh, en] of ONE_PER_DOCUMENT) {
+    const m = re.exec(blobKey);
+    if (m) return { key: `${r[2]} ${m[1]}`, zh, en };
+  }
+  return null;
 }
 
 /** A row 上传中 longer than this is a finding: finishPendingEvidence completes rows older than a minute at every start. */
@@ -173,6 +207,8 @@ export async function checkEvidenceRows(db: Db, now = Date.now()): Promise<{ row
     return row ? Number(row.leaf_index) : null;
   };
   let rows = 0;
+  // the documents seen so far, by owner and key prefix: only job-made records, a small part of all (no second read)
+  const documents = new Map<string, string>();
   for (let after = 0; ;) {
     const page = await read(after);
     for (const r of page) {
@@ -188,6 +224,14 @@ export async function checkEvidenceRows(db: Db, now = Date.now()): Promise<{ row
         };
       }
       if (problem) return { rows, problem };
+      const doc = documentOf(r);
+      if (doc) {
+        const first = documents.get(doc.key);
+        if (first !== undefined) {
+          return { rows, problem: about(r[1], `与保全号 ${first} 的存证记录是同一份${doc.zh}的两条记录（一份文件只应保全一次）`, `it and evidence ${first} are two records of one ${doc.en} (a document is preserved once)`) };
+        }
+        documents.set(doc.key, r[1]);
+      }
       rows += 1;
     }
     if (page.length < PAGE_ROWS) return { rows, problem: null };

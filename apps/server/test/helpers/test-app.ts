@@ -54,8 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}, extra: Ext
  * with `app.close()` (so that another process could use them alone, as in the crash test). Like
  * createTestApp's, its close() removes both.
  */
-export async function openTestApp(dataDir: string, pgSchema: string | undefined, env: Record<string, string> = {}): Promise<TestApp> {
-  return startOn(dataDir, process.env.DATABASE_URL, pgSchema, env);
+export async function openTestApp(dataDir: string, pgSchema: string | undefined, env: Record<string, string> = {}, extra: Extra = {}): Promise<TestApp> {
+  return startOn(dataDir, process.env.DATABASE_URL, pgSchema, env, extra);
 }
 
 async function startOn(

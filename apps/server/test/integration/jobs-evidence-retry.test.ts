@@ -123,3 +123,46 @@ describe('fsck and a row left 上传中', () => {
     await t.db.deleteFrom('evidence').where('id', '=', left.id).execute();
   }, 60_000);
 });
+
+describe('fsck and two rows of one document', () => {
+  const owner = () => who.individual.userId;
+  const put = (blobKey: string, ownerUserId = owner(), fileName = '公证书_N1.pdf') =>
+    recordEvidence(t.db, t.ledger, { ownerUserId, creatorUserId: ownerUserId, fileName, title: fileName, label: '公证书', fileType: 1, productType: 1, mime: 'application/pdf', size: 1, sha256: '1'.repeat(64), sm3: '1'.repeat(64), blobKey }, null);
+  const remove = async (ids: number[]) => {
+    await t.db.deleteFrom('evidence_custody').where('evidence_id', 'in', ids).execute();
+    await t.db.deleteFrom('evidence').where('id', 'in', ids).execute();
+  };
+
+  it('two records of one job-made document (same owner, same certificate, contract or package key but its random part) are a finding', async () => {
+    for (const [a, b, what] of [
+      ['notary/n20260001/6-certificate-aaaa.pdf', 'notary/n20260001/6-certificate-bbbb.pdf', '公证书'],
+      ['esign/ht2026x/signed-aaaa.pdf', 'esign/ht2026x/signed-bbbb.pdf', '已签署的电子合同'],
+      ['capture/web/wq2026x/package-aaaa.wacz', 'capture/web/wq2026x/package-bbbb.wacz', '网页取证证据包'],
+      ['captures/gc2026x/package.wacz', 'captures/gc2026x/package.wacz', '过程取证证据包'],
+    ] as const) {
+      const first = await put(a);
+      const second = await put(b);
+      const found = (await checkEvidenceRows(t.db)).problem;
+      expect(found?.zh).toBe(`保全号 ${second.evidence_no} 的存证记录：与保全号 ${first.evidence_no} 的存证记录是同一份${what}的两条记录（一份文件只应保全一次）`);
+      expect(found?.en).toContain(`and evidence ${first.evidence_no} are two records of one`);
+      await remove([Number(first.id), Number(second.id)]);
+    }
+  }, 60_000);
+
+  it('no finding for documents of other orders or owners, nor for uploads with the same name and label', async () => {
+    const rows = [
+      await put('notary/n20260002/6-certificate-aaaa.pdf'),
+      await put('notary/n20260003/6-certificate-aaaa.pdf'),
+      await put('notary/n20260002/6-certificate-bbbb.pdf', who.companyMain.userId),
+      await put('evidence/upload-1'),
+      await put('evidence/upload-2'),
+      await put('captures/gc2026y/package.wacz'),
+      await put('captures/gc2026y/recording.mp4'),
+      // the signed documents of a signing done again by a new job are new records, rightly
+      await put('notary/n20260002/1-signed-aaaa.pdf', owner(), '电子申请表_N2.pdf'),
+      await put('notary/n20260002/1-signed-bbbb.pdf', owner(), '电子申请表_N2.pdf'),
+    ];
+    expect((await checkEvidenceRows(t.db)).problem).toBeNull();
+    await remove(rows.map((r) => Number(r.id)));
+  }, 60_000);
+});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EvidenceStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
+import { crashPoint } from '../jobs/crash-point';
 import { completeEvidence, recordEvidence, type NewEvidence } from './record-evidence';
 
 /**
@@ -27,7 +28,7 @@ export interface Preserved<D> {
   adopted: boolean;
 }
 
-export async function preserveOnce<D>(ctx: AppContext, key: string, make: () => Promise<{ evidence: NewEvidence; detail?: D }>): Promise<Preserved<D>> {
+export async function preserveOnce<D>(ctx: AppContext, key: string, make: () => Promise<{ evidence: NewEvidence; detail?: D }>, ip: string | null = null): Promise<Preserved<D>> {
   const left = await ctx.db
     .selectFrom('evidence_sources as s')
     .innerJoin('evidence as e', 'e.id', 's.evidence_id')
@@ -48,6 +49,9 @@ export async function preserveOnce<D>(ctx: AppContext, key: string, make: () => 
     await removeUnfinished(ctx, row);
   }
   const made = await make();
+  // the job's kind is the key's first part: its kill points are named after it (docs/jobs.md)
+  const kind = key.split(':')[0]!;
+  crashPoint(`${kind}.stored`); // the document made and its blob written, no row yet
   const own = made.evidence.inTransaction;
   const evidence = await recordEvidence(ctx.db, ctx.ledger, {
     ...made.evidence,
@@ -55,7 +59,8 @@ export async function preserveOnce<D>(ctx: AppContext, key: string, make: () => 
       await trx.insertInto('evidence_sources').values({ source_key: key, evidence_id: row.id, detail: made.detail === undefined ? null : JSON.stringify(made.detail), created_at: Date.now() }).execute();
       if (own) await own(trx, row);
     },
-  }, null);
+  }, ip);
+  crashPoint(`${kind}.preserved`); // the row has its leaf; the job has not set its own state yet
   return { evidence: { ...evidence, blob_key: made.evidence.blobKey }, detail: made.detail ?? null, adopted: false };
 }
 

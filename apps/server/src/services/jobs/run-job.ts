@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { lastErrorOf, retryDelay, type RetryPolicy } from './job-error';
 import { recordCancelled, recordFailure, recordProgress, recordSuccess, releaseClaim, type JobClaim } from './job-outcome';
+import { crashPoint } from './crash-point';
 import type { Job, JobHandler } from './job-types';
 
 export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -54,6 +55,8 @@ export async function runJob(running: RunningJob, handler: JobHandler, deps: { d
   };
   try {
     const result = await handler(job, ctx);
+    // a test's kill after the handler's work, before its result is written (docs/jobs.md, crash-point.ts)
+    crashPoint(`${job.kind}.result`);
     if (!(await recordSuccess(db, claim, result))) log.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was lost: result not recorded');
     return;
   } catch (err) {

@@ -13,6 +13,7 @@ import { registryOf } from './registry-of';
 import { SESSION_PROFILES, type SessionKind } from './session-profile';
 import { tsaClockSource } from './tsa-source';
 import { makeCaptureTempDir } from '../temp-dirs';
+import { crashPoint } from '../../jobs/crash-point';
 
 export const CAPTURE_SESSION_JOB = 'capture.session';
 export const ZSessionPayload = z.object({ captureId: z.number().int().positive() });
@@ -66,6 +67,7 @@ export async function runCaptureSession(ctx: AppContext, job: Job, jctx: JobCont
   });
   registry.add(captureId, session, Number(row.owner_user_id), Number(row.creator_user_id));
   try {
+    crashPoint(`${CAPTURE_SESSION_JOB}.started`); // 取证中, the browser about to start: a kill here is a cut session
     let out: SessionOutcome;
     try {
       out = await session.run(jctx.signal);
@@ -113,6 +115,7 @@ async function afterSession(ctx: AppContext, row: Capture, out: SessionOutcome, 
     await endWithFullRefund(ctx.db, row, 'failed', LIVE_STATES, { why: '取证失败', failReason: PROCESS_MSG.sessionFailed, actorUserId: null });
     return { failed: 'package' };
   }
+  crashPoint(`${CAPTURE_SESSION_JOB}.packaged`); // the package stored, the capture not yet 待确认
   const now = Date.now();
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const done = await trx

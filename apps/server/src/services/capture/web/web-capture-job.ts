@@ -4,7 +4,9 @@ import { Readable } from 'node:stream';
 import { CaptureStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { Capture } from '../../../db/schema';
-import { recordEvidence } from '../../evidence/record-evidence';
+import { preserveOnce } from '../../evidence/preserve-once';
+import type { NewEvidence } from '../../evidence/record-evidence';
+import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { platformSigner } from '../../notary/sign/signer-deps';
 import { signPdf } from '../../signing';
@@ -24,7 +26,8 @@ export const packagePrefix = (captureNo: string) => `capture/web/${captureNo.toL
 /**
  * capture.web (enqueued with the capture, payload {captureId}; run by the capture worker, CAPTURE_CONCURRENCY at
  * once, decision 507): captures the page, packages it, and preserves the package as ONE evidence record —
- * written last and only once (a repeat finds the package by its blob prefix and only finishes the row). A page that cannot be captured
+ * written last and only once (preserveOnce, key capture.web:<capture id>: a repeat adopts a killed attempt's
+ * row, or removes it when its package is not whole, and captures again). A page that cannot be captured
  * honestly (CaptureRefused) fails the capture at once with its reason and the points back; any other error
  * is retried by the queue, and the last attempt's failure does the same. `capturePage` is the browser step
  * (tests pass one that throws, to play a crash in the middle of a capture).
@@ -34,7 +37,8 @@ export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext,
   const capture = await ctx.db.selectFrom('captures').selectAll().where('id', '=', captureId).executeTakeFirst();
   if (!capture || capture.kind !== 'web') return { skipped: 'no such web capture' };
   if (capture.status !== CaptureStatus.queued && capture.status !== CaptureStatus.running) return { skipped: capture.status };
-  const done = await ctx.db.selectFrom('evidence').select(['id']).where('owner_user_id', '=', capture.owner_user_id).where('blob_key', 'like', `${packagePrefix(capture.capture_no)}%`).executeTakeFirst();
+  // a package preserved (with its leaf) before evidence_sources existed; one without its leaf is preserveOnce's
+  const done = await ctx.db.selectFrom('evidence').select(['id']).where('owner_user_id', '=', capture.owner_user_id).where('blob_key', 'like', `${packagePrefix(capture.capture_no)}%`).where('leaf_index', 'is not', null).executeTakeFirst();
   if (done) return finishWebCapture(ctx, capture, Number(done.id));
   try {
     return await captureAndPreserve(ctx, capture, jctx, capturePage);
@@ -46,6 +50,15 @@ export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext,
 }
 
 async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobContext, capturePage: typeof captureWebPage): Promise<unknown> {
+  // one package per capture: a retry after a kill adopts what the killed attempt preserved (decision 664); the
+  // capture is 取证成功 only once the row has its leaf
+  const kept = await preserveOnce(ctx, `${WEB_CAPTURE_JOB}:${capture.id}`, () => captureAndStore(ctx, capture, jctx, capturePage));
+  await jctx.reportProgress(95, '已存证');
+  return finishWebCapture(ctx, capture, Number(kept.evidence.id));
+}
+
+/** The browser step, the report and the package, their blobs and the capture's files and facts: what preserveOnce preserves. */
+async function captureAndStore(ctx: AppContext, capture: Capture, jctx: JobContext, capturePage: typeof captureWebPage): Promise<{ evidence: NewEvidence }> {
   const now = Date.now();
   await ctx.db.updateTable('captures').set({ status: CaptureStatus.running, started_at: capture.started_at ?? now, updated_at: now }).where('id', '=', capture.id).where('status', 'in', [CaptureStatus.queued, CaptureStatus.running]).execute();
   await jctx.reportProgress(10, '正在检查取证环境并打开网页');
@@ -68,6 +81,7 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
   resources.push({ name: 'report.pdf', mime: 'application/pdf', bytes: signedReport });
   const wacz = await writeWacz({ title: capture.title, mainPageUrl: result.finalUrl, mainPageDate: new Date(result.startedAt).toISOString(), har: result.har, resources, software: WEB_CAPTURE_SOFTWARE, signer, serverIps: Object.fromEntries(result.pins.map((p) => [p.host, p.ip])) });
   if (jctx.signal.aborted) throw new Error('web capture aborted');
+  crashPoint(`${WEB_CAPTURE_JOB}.signed`); // captured, reported, signed and packaged; nothing stored yet
   const rand = randomBytes(8).toString('hex');
   const base = `capture/web/${capture.capture_no.toLowerCase()}`;
   const store = async (role: string, key: string, name: string, mime: string, bytes: Uint8Array, d: { sha256: string; sm3: string }): Promise<StoredFile> => {
@@ -79,7 +93,7 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
     await store('report', `${base}/report-${rand}.pdf`, `${capture.capture_no}_取证报告.pdf`, 'application/pdf', signedReport, inner.get('report.pdf')!),
     await store('screenshot', `${base}/screenshot-${rand}.png`, `${capture.capture_no}_截图.png`, 'image/png', result.screenshot, inner.get('screenshot.png')!),
   ];
-  // the package last: its key is what marks this capture as preserved for a repeated run
+  // the package last: its blob is what preserveOnce checks before adopting a killed attempt's row
   const packageKey = `${packagePrefix(capture.capture_no)}${rand}.wacz`;
   const packageName = `${capture.capture_no}_网页取证.wacz`;
   files.unshift(await store('package', packageKey, packageName, 'application/wacz', wacz.bytes, wacz.digest));
@@ -97,14 +111,9 @@ async function captureAndPreserve(ctx: AppContext, capture: Capture, jctx: JobCo
     innerFiles: [...wacz.resources.map((r) => ({ ...r, path: decodeURIComponent(r.path.slice(8)) }))],
     signature: { created: wacz.signedData.created, keyFingerprint: signer.fingerprint },
   };
-  // files and facts first (the row still 取证中), so a repeat that finds the package finds them too
+  // files and facts before the row (the capture still 取证中), so a repeat that adopts the row finds them too
   await ctx.db.updateTable('captures').set({ files_json: JSON.stringify(files), facts_json: JSON.stringify(facts), started_at: result.startedAt, ended_at: result.endedAt, updated_at: Date.now() }).where('id', '=', capture.id).execute();
-  const row = await recordEvidence(
-    ctx.db,
-    ctx.ledger,
-    { ownerUserId: Number(capture.owner_user_id), creatorUserId: Number(capture.creator_user_id), fileName: packageName, title: capture.title, label: capture.label, fileType: 5, productType: 1, mime: 'application/wacz', size: wacz.digest.size, sha256: wacz.digest.sha256, sm3: wacz.digest.sm3, blobKey: packageKey, autoSavedBy: 'capture' },
-    null,
-  );
-  await jctx.reportProgress(95, '已存证');
-  return finishWebCapture(ctx, capture, Number(row.id));
+  return {
+    evidence: { ownerUserId: Number(capture.owner_user_id), creatorUserId: Number(capture.creator_user_id), fileName: packageName, title: capture.title, label: capture.label, fileType: 5, productType: 1, mime: 'application/wacz', size: wacz.digest.size, sha256: wacz.digest.sha256, sm3: wacz.digest.sm3, blobKey: packageKey, autoSavedBy: 'capture' },
+  };
 }

@@ -5,7 +5,8 @@ import { EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { EsignFlow } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
-import { recordEvidence } from '../../evidence/record-evidence';
+import { preserveOnce } from '../../evidence/preserve-once';
+import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
 import { platformSigner } from '../../notary/sign/signer-deps';
@@ -51,8 +52,9 @@ export async function buildSignedPdf(ctx: AppContext, flow: EsignFlow): Promise<
 /**
  * esign.complete (enqueued once by the last signature): builds the signed PDF, stores it, preserves it as
  * evidence of the flow's owner (ledger leaf, certificate, package: recordEvidence, label 电子合同), then
- * finishes the flow (finish-flow.ts). Safe to retry: a result preserved by an earlier attempt (its blob
- * key names the flow) is reused, never made and preserved twice; a flow no longer 签署中 is left alone.
+ * finishes the flow (finish-flow.ts). Safe to retry: the result is preserved once per flow (preserveOnce,
+ * key esign.complete:<flow id>:contract; a killed attempt's row is adopted, its leaf appended, or removed),
+ * and the flow is finished only after the row has its leaf; a flow no longer 签署中 is left alone.
  */
 export async function runEsignComplete(ctx: AppContext, job: Job, jctx: JobContext): Promise<unknown> {
   try {
@@ -82,22 +84,29 @@ async function completeFlow(ctx: AppContext, job: Job, jctx: JobContext): Promis
   const open = await ctx.db.selectFrom('esign_signers').select('id').where('flow_id', '=', flow.id).where('status', '!=', EsignSignerStatus.signed).execute();
   if (open.length > 0) return { skipped: 'signers left' };
   const prefix = `esign/${flow.flow_no.toLowerCase()}/signed-`;
-  let evidence = await ctx.db
+  // a result preserved (with its leaf) before evidence_sources existed is reused; one still without its leaf is
+  // preserveOnce's to adopt or remove, so the flow is never 已完成 before its record is in the ledger
+  const legacy = await ctx.db
     .selectFrom('evidence')
     .select(['id', 'blob_key', 'size', 'sha256', 'sm3'])
     .where('owner_user_id', '=', flow.owner_user_id)
     .where('blob_key', 'like', `${prefix}%`)
+    .where('leaf_index', 'is not', null)
     .executeTakeFirst();
-  if (!evidence) {
-    const pdf = await buildSignedPdf(ctx, flow);
-    if (jctx.signal.aborted) throw new Error('esign completion aborted');
-    const blobKey = `${prefix}${randomBytes(8).toString('hex')}.pdf`;
-    const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
-    const fileName = `${flow.title}_${flow.flow_no}_已签署.pdf`;
-    const row = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: Number(flow.owner_user_id), creatorUserId: Number(flow.creator_user_id), fileName, title: fileName, label: '电子合同', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256: sha256(pdf), sm3: sm3(pdf), blobKey, autoSavedBy: 'esign' }, null);
-    evidence = { id: row.id, blob_key: blobKey, size, sha256: row.sha256, sm3: row.sm3 };
-    await jctx.reportProgress(80, '已签署并存证');
-  }
+  const evidence =
+    legacy ??
+    (
+      await preserveOnce(ctx, `${ESIGN_COMPLETE_JOB}:${flow.id}:contract`, async () => {
+        const pdf = await buildSignedPdf(ctx, flow);
+        if (jctx.signal.aborted) throw new Error('esign completion aborted');
+        crashPoint(`${ESIGN_COMPLETE_JOB}.signed`);
+        const blobKey = `${prefix}${randomBytes(8).toString('hex')}.pdf`;
+        const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+        const fileName = `${flow.title}_${flow.flow_no}_已签署.pdf`;
+        return { evidence: { ownerUserId: Number(flow.owner_user_id), creatorUserId: Number(flow.creator_user_id), fileName, title: fileName, label: '电子合同', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256: sha256(pdf), sm3: sm3(pdf), blobKey, autoSavedBy: 'esign' } };
+      })
+    ).evidence;
+  await jctx.reportProgress(80, '已签署并存证');
   const texts = await finishFlow(ctx, flow, { evidenceId: Number(evidence.id), blobKey: evidence.blob_key ?? '', size: Number(evidence.size), sha256: evidence.sha256, sm3: evidence.sm3 });
   await sendEsignTexts(ctx, texts, 'esign-result');
   return { evidenceId: Number(evidence.id) };

@@ -5,6 +5,7 @@ import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
 import { checkRecord, type RecordCheck } from './check-record';
+import { crashPoint } from '../../jobs/crash-point';
 
 export const NOTARY_DECODE_JOB = 'notary.decode';
 export interface NotaryDecodePayload {
@@ -29,6 +30,7 @@ export async function runNotaryDecode(ctx: AppContext, job: Job, jctx: JobContex
     if (check.reason) failures.push(check.reason);
     await jctx.reportProgress(((i + 1) / items.length) * 100, `已核验 ${i + 1}/${items.length} 条存证记录`);
   }
+  crashPoint(`${NOTARY_DECODE_JOB}.checked`); // every record checked, the order not moved on yet
   const now = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
     if (failures.length === 0) {

@@ -6,6 +6,7 @@ import type { NotaryOrder } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
 import { preserveOnce } from '../../evidence/preserve-once';
+import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
 import { holderMask } from '../../public-lookup/holder-mask';
@@ -57,6 +58,7 @@ export async function makeCertificate(ctx: AppContext, order: NotaryOrder, certi
     });
     // the office's certification signature, not the platform's: the office issues the certificate (decision 720)
     const pdf = await signAsOffice(ctx, stamped, approval, `公证书 ${certificateNo}`);
+    crashPoint(`${NOTARY_ISSUE_JOB}.signed`);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const sm3 = createHash('sm3').update(pdf).digest('hex');
     const blobKey = `notary/${order.order_no.toLowerCase()}/6-certificate-${randomBytes(8).toString('hex')}.pdf`;

@@ -4,7 +4,8 @@ import { NOTARY_DOC_NAMES, NOTARY_MSG, SignIntentStatus } from '@evidence/shared
 import type { AppContext } from '../../../context';
 import { AppError, refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
-import { recordEvidence } from '../../evidence/record-evidence';
+import { preserveOnce } from '../../evidence/preserve-once';
+import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import { takeHandwriting } from '../../intent/take-handwriting';
@@ -81,16 +82,24 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
     for (const [i, type] of types.entries()) {
       if (evidenceIds[type] !== undefined) continue;
       if (jctx.signal.aborted) throw new Error('signing aborted');
-      const rendered = await renderDocument(NOTARY_DOCUMENTS[type](facts));
-      const stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.applicant!, image)]);
       const name = NOTARY_DOC_NAMES[type];
-      const pdf = await signPdf(signer, stamped, { reason: `${name}（${order.order_no}）申请人签署`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
-      const sm3 = createHash('sm3').update(pdf).digest('hex');
-      const blobKey = `notary/${order.order_no.toLowerCase()}/${type}-signed-${randomBytes(8).toString('hex')}.pdf`;
-      const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
-      const fileName = `${name}_${order.order_no}.pdf`;
-      const evidence = await recordEvidence(ctx.db, ctx.ledger, { ownerUserId: account, creatorUserId: payload.actorUserId, fileName, title: fileName, label: '公证文书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey, autoSavedBy: 'notary' }, null);
+      // one signed copy of each document per job: a retry after a kill adopts what the killed attempt preserved
+      // (decision 664); the job's id is in the key because a failed signing is signed again by a new job
+      const kept = await preserveOnce(ctx, `${NOTARY_SIGN_JOB}:${order.id}:${payload.round}:${type}:${job.id}`, async () => {
+        const rendered = await renderDocument(NOTARY_DOCUMENTS[type](facts));
+        const stamped = await stampImages(rendered.pdf, [await fitStamp(rendered.boxes.applicant!, image)]);
+        const pdf = await signPdf(signer, stamped, { reason: `${name}（${order.order_no}）申请人签署`, location: ctx.config.notary.officeName, signerName: ctx.config.siteName });
+        crashPoint(`${NOTARY_SIGN_JOB}.signed`);
+        const sha256 = createHash('sha256').update(pdf).digest('hex');
+        const sm3 = createHash('sm3').update(pdf).digest('hex');
+        const blobKey = `notary/${order.order_no.toLowerCase()}/${type}-signed-${randomBytes(8).toString('hex')}.pdf`;
+        const { size } = await ctx.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+        const fileName = `${name}_${order.order_no}.pdf`;
+        return { evidence: { ownerUserId: account, creatorUserId: payload.actorUserId, fileName, title: fileName, label: '公证文书', fileType: 1, productType: 1, mime: 'application/pdf', size, sha256, sm3, blobKey, autoSavedBy: 'notary' } };
+      });
+      const evidence = kept.evidence;
+      const { blob_key: blobKey, sha256, sm3 } = evidence;
+      const size = Number(evidence.size);
       await insertDocumentVersions(ctx.db, Number(order.id), [{ docType: type, blobKey, size, sha256, sm3 }], 'signed', { [type]: Number(evidence.id) });
       evidenceIds[type] = Number(evidence.id);
       await jctx.reportProgress(((i + 1) / types.length) * 100, `已签署${name}`);

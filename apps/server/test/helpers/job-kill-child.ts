@@ -1,0 +1,26 @@
+/**
+ * The server process of the job kill test (jobs-kill.test.ts): the whole app (every job kind's worker and the
+ * sweeps) on DATA_DIR's database (or, with DATABASE_URL, the schema PG_SCHEMA), with the configuration the test's
+ * own server has (KILL_ENV, JSON) and a short job lease, so the restarted server claims the killed job soon.
+ * Started with EVIDENCE_TEST_CRASH_AT=<step> and EVIDENCE_TEST_CRASH_EXIT=1: it SIGKILLs itself at that step.
+ * Prints `ready` once listening for jobs. Run with `node --import tsx`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+
+const dataDir = process.env.DATA_DIR ?? '';
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  CAPTCHA_TEST_ECHO: '1',
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  ...(JSON.parse(process.env.KILL_ENV ?? '{}') as Record<string, string>),
+});
+const { app } = await buildApp(config, { ...(process.env.PG_SCHEMA ? { pgSchema: process.env.PG_SCHEMA } : {}), jobs: { leaseMs: Number(process.env.LEASE_MS ?? 1500) } });
+await app.ready();
+fs.writeSync(1, 'ready\n');
+// the worker's timers are unref'd; this keeps the process alive until its crash point kills it
+setInterval(() => undefined, 60_000);

@@ -1,0 +1,279 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTARY_DOC_NAMES, NotaryStatus } from '@evidence/shared/constants';
+import { fsckLedger } from '../../src/ledger/fsck';
+import { STALE_CONFIRM_MS } from '../../src/services/capture/process/confirm-process';
+import { sweepProcessConfirmations } from '../../src/services/capture/process/confirm-sweep';
+import { enqueueJob } from '../../src/services/jobs/enqueue-job';
+import { getJob } from '../../src/services/jobs/job-row';
+import { call, freshIp } from '../helpers/api';
+import { putCapture } from '../helpers/captures';
+import { putSession } from '../helpers/capture-process';
+import { startCaptureSite, type CaptureSite } from '../helpers/capture-site';
+import { DEMO, blobsOf, jobContextOf } from '../helpers/esign/phone-calls';
+import { insertEsignSeal, sentFlow } from '../helpers/esign/phone-flow';
+import { waitFor } from '../helpers/jobs';
+import { officeStaff, orderAtOffice, storedRecord } from '../helpers/notary-office';
+import { createSeal, drawnPng } from '../helpers/seals';
+import { createTestApp, openTestApp, type TestApp } from '../helpers/test-app';
+import { tenants, type Caller, type Tenants } from '../helpers/tenants';
+
+/**
+ * Issue 23 item 6: a server killed (SIGKILL) at each named step of every job kind (docs/jobs.md "Killing a job at
+ * a step"), then started again on the same data without the hook, finishes the job with exactly one evidence row
+ * per document, that row with its leaf, the job's own state set (flow 已完成, 取证成功, the order moved on) — or,
+ * for a cut recording session, a failure with the points back once — and fsck clean. The killed server is a
+ * child process (job-kill-child.ts) that kills itself at EVIDENCE_TEST_CRASH_AT; the restarted one is this
+ * test's. One data directory for the whole file; each round prepares its own order, flow or capture.
+ */
+const child = fileURLToPath(new URL('../helpers/job-kill-child.ts', import.meta.url));
+const SLOW = 240_000;
+
+let site: CaptureSite;
+let env: Record<string, string>;
+let t: TestApp;
+let dataDir: string;
+let pgSchema: string | undefined;
+let who: Tenants;
+let notaryId: number;
+let sealId: number;
+
+beforeAll(async () => {
+  site = await startCaptureSite();
+  env = { LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '50', CAPTURE_TEST_ALLOW_HOSTS: site.allowHosts };
+  t = await createTestApp(env, { jobs: { run: false } });
+  ({ dataDir, pgSchema } = t);
+  who = await tenants(t);
+  notaryId = (await officeStaff(t)).notaryId;
+  sealId = (await createSeal(t.app, who.companyMain, '合同章', await drawnPng())).body.data.id as number;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+/** The server that prepares a round: no job worker, so the round's job waits for the killed server. */
+async function quiet(): Promise<void> {
+  await t.app.close();
+  t = await openTestApp(dataDir, pgSchema, env, { jobs: { run: false } });
+}
+
+/** Stops this test's server, runs the child until it SIGKILLs itself at `step`, then starts a server (every job kind) again. */
+async function killAt(step: string): Promise<void> {
+  await t.app.close();
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', child], {
+      env: { ...process.env, DATA_DIR: dataDir, PG_SCHEMA: pgSchema ?? '', KILL_ENV: JSON.stringify(env), EVIDENCE_TEST_CRASH_AT: step, EVIDENCE_TEST_CRASH_EXIT: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    // a step that is never reached fails the round instead of hanging it (SIGTERM, so it is told from the hook's SIGKILL)
+    const guard = setTimeout(() => p.kill('SIGTERM'), 150_000);
+    p.on('exit', (code, signal) => {
+      clearTimeout(guard);
+      if (signal === 'SIGKILL') resolve();
+      else reject(new Error(`the server never reached ${step} (exit ${code ?? signal}): ${err.slice(-2000)}`));
+    });
+  });
+  t = await openTestApp(dataDir, pgSchema, env);
+}
+
+const finished = (jobId: number) =>
+  waitFor(async () => {
+    const j = await getJob(t.db, jobId);
+    return j && ['succeeded', 'failed', 'cancelled'].includes(j.status) ? j : null;
+  }, 120_000, `job ${jobId} after the restart`);
+
+/** Every row of a document: exactly one, 已上传 with its leaf (the leaf stored is the row's). */
+async function oneRowWithLeaf(where: { ownerUserId: number; fileName: string }): Promise<number> {
+  const rows = await t.db.selectFrom('evidence').selectAll().where('owner_user_id', '=', where.ownerUserId).where('file_name', '=', where.fileName).execute();
+  expect(rows.map((r) => [r.status, r.leaf_index === null])).toEqual([['uploaded', false]]);
+  const leaf = await t.db.selectFrom('ledger_leaves').select('leaf_hash').where('leaf_index', '=', rows[0]!.leaf_index!).executeTakeFirstOrThrow();
+  expect(leaf.leaf_hash).toBe(rows[0]!.leaf_hash);
+  return Number(rows[0]!.id);
+}
+
+async function fsckClean(): Promise<void> {
+  await t.ledger.sequencer.flush();
+  const report = await fsckLedger(t.db);
+  expect(report.problem).toBeUndefined();
+  expect(report.ok).toBe(true);
+}
+
+const audits = async (action: string, targetId: number) => (await t.db.selectFrom('audit_log').select('id').where('action', '=', action).where('target_id', '=', String(targetId)).execute()).length;
+const points = async (c: Caller) => Number((await t.db.selectFrom('users').select('points_cents').where('id', '=', c.userId).executeTakeFirstOrThrow()).points_cents);
+
+/** The steps of a job that makes a document: signed, stored, row without leaf, preserved, result not written. */
+const documentSteps = (kind: string) => [`${kind}.signed`, `${kind}.stored`, 'evidence.pending', `${kind}.preserved`, `${kind}.result`];
+
+describe('esign.complete killed at each step', () => {
+  it.each(documentSteps('esign.complete'))('%s: the flow 已完成 with one signed contract that has its leaf', async (step) => {
+    await quiet();
+    const blobs = blobsOf(t);
+    const seal = await insertEsignSeal(t.db, blobs, who.otherCompany.userId);
+    const f = await sentFlow(t.db, blobs, {
+      ownerUserId: who.companyMain.userId,
+      signers: [
+        { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
+        { role: '乙方', name: DEMO.otherCompany.name, phone: DEMO.otherCompany.phone, kind: 'company', companyName: DEMO.otherCompany.company, fields: [{ kind: 'seal' }] },
+      ],
+    });
+    const hand = `esign/test/hand-${randomBytes(4).toString('hex')}.png`;
+    await blobs.put(hand, Readable.from([await drawnPng()]), { contentType: 'image/png' });
+    const now = Date.now();
+    await t.db.updateTable('esign_signers').set({ status: 'signed', signed_at: now, identity_method: 'account', identity_at: now, intent_method: 'sms', intent_at: now, handwriting_blob_key: hand, token_hash: null }).where('flow_id', '=', f.flowId).execute();
+    for (const fl of await t.db.selectFrom('esign_fields').select(['id', 'kind']).where('flow_id', '=', f.flowId).execute()) {
+      await t.db.updateTable('esign_fields').set({ value: fl.kind === 'seal' ? String(seal) : 'handwriting', filled_at: now }).where('id', '=', fl.id).execute();
+    }
+    const { job } = await enqueueJob(t.db, { kind: 'esign.complete', payload: { flowId: f.flowId } });
+    const flow0 = await t.db.selectFrom('esign_flows').select(['flow_no', 'title']).where('id', '=', f.flowId).executeTakeFirstOrThrow();
+
+    await killAt(step);
+    expect((await finished(job.id)).status).toBe('succeeded');
+    const flow = await t.db.selectFrom('esign_flows').selectAll().where('id', '=', f.flowId).executeTakeFirstOrThrow();
+    expect(flow.status).toBe('completed');
+    const id = await oneRowWithLeaf({ ownerUserId: who.companyMain.userId, fileName: `${flow0.title}_${flow0.flow_no}_已签署.pdf` });
+    expect(Number(flow.result_evidence_id)).toBe(id);
+    expect(await audits('esign.complete', f.flowId)).toBeLessThanOrEqual(1);
+    expect((await t.db.selectFrom('esign_events').select('id').where('flow_id', '=', f.flowId).where('kind', '=', 'completed').execute()).length).toBe(1);
+    await fsckClean();
+  }, SLOW);
+});
+
+describe('capture.web killed at each step', () => {
+  it.each(['capture.web.signed', 'capture.web.stored', 'evidence.pending', 'capture.web.preserved', 'capture.web.result'])('%s: 取证成功 with one package that has its leaf, charged once', async (step) => {
+    await quiet();
+    const before = await points(who.individual);
+    const r = await call(t.app, 'POST', '/api/Processforensics/addWebProcess', { token: who.individual.token, role: '1', form: { url: `${site.httpsUrl}/`, title: `被终止的取证 ${step}` }, ip: freshIp() });
+    expect(r.body.code, r.body.msg).toBe(200);
+    const id = r.body.data.id as number;
+    const job = await t.db.selectFrom('jobs').select('id').where('kind', '=', 'capture.web').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const charged = before - (await points(who.individual));
+
+    await killAt(step);
+    expect((await finished(Number(job.id))).status).toBe('succeeded');
+    const c = await t.db.selectFrom('captures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([c.status, c.fail_reason, Number(c.refunded_cents)]).toEqual(['succeeded', null, 0]);
+    expect(Number(c.evidence_id)).toBe(await oneRowWithLeaf({ ownerUserId: who.individual.userId, fileName: `${c.capture_no}_网页取证.wacz` }));
+    expect(await audits('capture.succeeded', id)).toBe(1);
+    expect(charged).toBeGreaterThan(0);
+    expect(await points(who.individual)).toBe(before - charged);
+    await fsckClean();
+  }, SLOW);
+});
+
+describe('notary.issue killed at each step', () => {
+  it.each(documentSteps('notary.issue'))('%s: 出证成功 with one 公证书 that has its leaf', async (step) => {
+    await quiet();
+    const orderId = await orderAtOffice(t, who.individual, { records: 1 });
+    await t.db.updateTable('notary_orders').set({ office_stage: 'issuing', notary_operator_id: notaryId, notary_name: '张明', accepted_at: Date.now() }).where('id', '=', orderId).execute();
+    const { job } = await enqueueJob(t.db, { kind: 'notary.issue', payload: { orderId, operatorId: notaryId } });
+    const { order_no: orderNo } = await t.db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+
+    await killAt(step);
+    expect((await finished(job.id)).status).toBe('succeeded');
+    const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect([Number(order.status), order.office_stage]).toEqual([NotaryStatus.succeeded, 'issued']);
+    const id = await oneRowWithLeaf({ ownerUserId: who.individual.userId, fileName: `公证书_${orderNo}.pdf` });
+    const docs = await t.db.selectFrom('notary_documents').select('evidence_id').where('notary_order_id', '=', orderId).where('doc_type', '=', 6).execute();
+    expect(docs.map((d) => Number(d.evidence_id))).toEqual([id]);
+    expect(await audits('notary.office.issue', orderId)).toBe(1);
+    await fsckClean();
+  }, SLOW);
+});
+
+describe('notary.sign killed at each step', () => {
+  it.each(documentSteps('notary.sign'))('%s: the order at deCode with one signed copy of each document, each with its leaf', async (step) => {
+    await quiet();
+    const c = who.companyMain;
+    const rec = await storedRecord(t, c.userId, '借条.png');
+    const a = await call(t.app, 'POST', '/api/notary/apply', { token: c.token, role: c.role, form: { ids: String(rec.id) }, ip: freshIp() });
+    const orderId = a.body.data.id as number;
+    const f = await call(t.app, 'POST', '/api/notary/saveApplyForm', { token: c.token, role: c.role, form: { orderId: String(orderId), purpose: '用于诉讼', method: '平台上传', promise: '1' }, ip: freshIp() });
+    expect(f.body.code, f.body.msg).toBe(200);
+    // as POST /api/notary/sign leaves it: 签署中 with the job queued (the sign calls have their own tests)
+    await t.db.updateTable('notary_orders').set({ step: 'signing' }).where('id', '=', orderId).where('step', '=', 'signature').execute();
+    const { job } = await enqueueJob(t.db, { kind: 'notary.sign', payload: { orderId, round: 1, actorUserId: c.userId, source: { kind: 'seal', sealId } }, maxAttempts: 3 });
+    const { order_no: orderNo } = await t.db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+
+    await killAt(step);
+    expect((await finished(job.id)).status).toBe('succeeded');
+    const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect([order.step, Number(order.sign_count)]).toEqual(['deCode', 1]);
+    const signed = await t.db.selectFrom('notary_documents').select(['doc_type', 'evidence_id']).where('notary_order_id', '=', orderId).where('stage', '=', 'signed').orderBy('doc_type').execute();
+    const expected = [];
+    for (const type of [1, 3, 5]) expected.push([type, await oneRowWithLeaf({ ownerUserId: c.userId, fileName: `${NOTARY_DOC_NAMES[type as 1]}_${orderNo}.pdf` })]);
+    expect(signed.map((d) => [Number(d.doc_type), Number(d.evidence_id)])).toEqual(expected);
+    expect(await audits('notary.sign', orderId)).toBe(1);
+    await fsckClean();
+  }, SLOW);
+});
+
+describe('notary.decode killed at each step', () => {
+  it.each(['notary.decode.checked', 'notary.decode.result'])('%s: the order moves on to 支付 once (no evidence is made)', async (step) => {
+    await quiet();
+    const c = who.individual;
+    const rec = await storedRecord(t, c.userId, '合同.png');
+    const a = await call(t.app, 'POST', '/api/notary/apply', { token: c.token, role: c.role, form: { ids: String(rec.id) }, ip: freshIp() });
+    const orderId = a.body.data.id as number;
+    await t.db.updateTable('notary_orders').set({ step: 'deCode', sign_count: 1, signed_at: Date.now() }).where('id', '=', orderId).execute();
+    const { job } = await enqueueJob(t.db, { kind: 'notary.decode', payload: { orderId, actorUserId: c.userId } });
+    const evidenceBefore = (await t.db.selectFrom('evidence').select('id').execute()).length;
+
+    await killAt(step);
+    expect((await finished(job.id)).status).toBe('succeeded');
+    const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect([order.step, Number(order.status)]).toEqual(['pay', NotaryStatus.inProgress]);
+    expect(await audits('notary.decode', orderId)).toBe(1);
+    const told = await t.db.selectFrom('notifications').select('id').where('user_id', '=', c.userId).where('content', 'like', `%${order.order_no}的1条存证记录已核验一致%`).execute();
+    expect(told).toHaveLength(1);
+    expect((await t.db.selectFrom('evidence').select('id').execute()).length).toBe(evidenceBefore);
+    await fsckClean();
+  }, SLOW);
+});
+
+describe('capture.session killed while recording', () => {
+  it('capture.session.started: 取证失败 with every point back, once', async () => {
+    await quiet();
+    const before = await points(who.individual);
+    const row = await putCapture(t, who.individual, { kind: 'vm', cents: 1_000 });
+    expect(await points(who.individual)).toBe(before - 1_000);
+    const { job } = await enqueueJob(t.db, { kind: 'capture.session', payload: { captureId: Number(row.id) } });
+
+    await killAt('capture.session.started');
+    expect((await finished(job.id)).status).toBe('succeeded');
+    const c = await t.db.selectFrom('captures').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect([c.status, Number(c.refunded_cents), c.evidence_id]).toEqual(['failed', 1_000, null]);
+    expect(await points(who.individual)).toBe(before);
+    await fsckClean();
+  }, SLOW);
+});
+
+describe('a session confirmation (the auto-confirm sweep) killed at each step', () => {
+  it.each(['capture.confirm.stored', 'evidence.pending', 'capture.confirm.preserved'])('%s: 取证成功 with one package record that has its leaf, the unused minutes back once', async (step) => {
+    await quiet();
+    const row = await putSession(t, who.individual, { reservedMinutes: 5, usedMs: 61_000 });
+    // due: the sweep of the killed server's start confirms it
+    await t.db.updateTable('captures').set({ confirm_deadline: Date.now() - 1_000 }).where('id', '=', row.id).execute();
+    const before = await points(who.individual);
+    const pkg = (JSON.parse(row.files_json!) as Array<{ role: string; name: string }>).find((x) => x.role === 'package')!;
+
+    await killAt(step);
+    // a confirmation cut by a kill is redone by the sweep once its claim is stale: the claim is made STALE_CONFIRM_MS older
+    const claim = await t.db.selectFrom('captures').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(claim.confirmed_at).not.toBeNull();
+    await t.db.updateTable('captures').set({ confirmed_at: Number(claim.confirmed_at) - STALE_CONFIRM_MS - 1_000 }).where('id', '=', row.id).execute();
+    expect(await sweepProcessConfirmations(await jobContextOf(t))).toEqual({ confirmed: 1, failed: 0 });
+    const c = await t.db.selectFrom('captures').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(c.status).toBe('succeeded');
+    expect(Number(c.evidence_id)).toBe(await oneRowWithLeaf({ ownerUserId: who.individual.userId, fileName: pkg.name }));
+    expect(await audits('capture.auto_confirm', Number(row.id))).toBe(1);
+    expect(Number(c.refunded_cents)).toBeGreaterThan(0);
+    expect(await points(who.individual)).toBe(before + Number(c.refunded_cents));
+    await fsckClean();
+  }, SLOW);
+});
