@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productionProblems } from './production-check';
 import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
-import { p12Problem } from './services/signing/read-p12';
+import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
 
 /**
@@ -188,7 +188,12 @@ const ZEnv = z.object({
     const problem = password === undefined ? `needs ${passwordVar} (the password of the PKCS#12 file)` : p12Problem(path.resolve(file), password, passwordVar);
     if (problem) ctx.addIssue({ code: 'custom', path: [fileVar], message: problem });
   }
-  if (e.NOTARY_OFFICE_P12 && e.NOTARY_SIGNING_P12 && path.resolve(e.NOTARY_OFFICE_P12) === path.resolve(e.NOTARY_SIGNING_P12)) {
+  // the same file, a copy of it, or the same key in another file: the office must have its own key
+  if (
+    e.NOTARY_OFFICE_P12 && e.NOTARY_SIGNING_P12 &&
+    (path.resolve(e.NOTARY_OFFICE_P12) === path.resolve(e.NOTARY_SIGNING_P12) ||
+      sameP12Key({ file: path.resolve(e.NOTARY_OFFICE_P12), password: e.NOTARY_OFFICE_P12_PASSWORD ?? '' }, { file: path.resolve(e.NOTARY_SIGNING_P12), password: e.NOTARY_SIGNING_P12_PASSWORD ?? '' }))
+  ) {
     ctx.addIssue({ code: 'custom', path: ['NOTARY_OFFICE_P12'], message: 'must be the notary office\'s own identity, not the platform\'s NOTARY_SIGNING_P12' });
   }
   if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {

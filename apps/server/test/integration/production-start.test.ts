@@ -90,6 +90,11 @@ describe('NODE_ENV=production', () => {
     expect(wrong).toContain('cannot be opened with NOTARY_OFFICE_P12_PASSWORD');
     expect(wrong).not.toContain('wrong-password');
     expect(refusal({ NOTARY_SIGNING_P12: platform, NOTARY_SIGNING_P12_PASSWORD: 'pw', NOTARY_OFFICE_P12: platform, NOTARY_OFFICE_P12_PASSWORD: 'pw' })).toContain('NOTARY_OFFICE_P12: must be the notary office\'s own identity');
+    // a copy of the platform's file under another name is the same key (the path check alone let it through)
+    const copy = path.join(dataDir, 'platform-copy.p12');
+    fs.copyFileSync(platform, copy);
+    expect(refusal({ NOTARY_SIGNING_P12: platform, NOTARY_SIGNING_P12_PASSWORD: 'pw', NOTARY_OFFICE_P12: copy, NOTARY_OFFICE_P12_PASSWORD: 'pw' })).toContain('NOTARY_OFFICE_P12: must be the notary office\'s own identity');
+    expect(() => loadConfig({ DATA_DIR: dataDir, NOTARY_SIGNING_P12: platform, NOTARY_SIGNING_P12_PASSWORD: 'pw', NOTARY_OFFICE_P12: officeP12, NOTARY_OFFICE_P12_PASSWORD: 'office-pw' })).not.toThrow();
     expect(loadConfig({ DATA_DIR: dataDir, NOTARY_OFFICE_P12: officeP12, NOTARY_OFFICE_P12_PASSWORD: 'office-pw' }).officeSigning).toMatchObject({ p12File: officeP12, p12Password: 'office-pw' });
   });
 

@@ -55,3 +55,17 @@ export function p12Problem(file: string, password: string, passwordVariable = 'N
   if (notAfter.getTime() < Date.now()) return `the certificate in ${file} expired on ${notAfter.toISOString()}`;
   return null;
 }
+
+/**
+ * Whether two PKCS#12 files hold the same key pair (compared by public key, so a copy of the file or the key
+ * exported again with another password is the same identity); false when either cannot be opened (p12Problem
+ * reports that). The office must never sign with the platform's key (decision 723).
+ */
+export function sameP12Key(a: { file: string; password: string }, b: { file: string; password: string }): boolean {
+  try {
+    const spki = (x: { file: string; password: string }) => readP12(fs.readFileSync(x.file), x.password).certificate.publicKey.export({ type: 'spki', format: 'der' });
+    return spki(a).equals(spki(b));
+  } catch {
+    return false;
+  }
+}
