@@ -55,6 +55,14 @@ export function ElecFacts({ view, facts }: { view: TElecView; facts: Facts }) {
       )}
       <h3 className="ep-capture-h">证据包内的文件</h3>
       <HashTable caption={`证据包签名时间 ${facts.signature.created}，平台打包密钥指纹 ${facts.signature.keyFingerprint.slice(0, 16)}…`} rows={facts.innerFiles.map((f) => ({ key: f.path, name: f.path, size: f.size, sha256: f.sha256, sm3: f.sm3 }))} />
+      {/* the key is published apart from the package, so a reader need not trust the package's own copy (decision 762) */}
+      <p className="ep-capture-note">
+        证据包签名密钥的完整指纹：<span className="ep-mono ep-capture-break">{facts.signature.keyFingerprint}</span>；平台公布的密钥：
+        <a href="/api/share/waczKey" target="_blank" rel="noopener noreferrer" className="ep-capture-break">
+          {`${window.location.origin}/api/share/waczKey`}
+        </a>
+        ，两者应一致。
+      </p>
     </>
   );
 }
