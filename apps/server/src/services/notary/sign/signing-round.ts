@@ -26,6 +26,13 @@ export const FIRST_SIGNING: SigningRound = { round: 1, subject: notarySignSubjec
 export const SECOND_SIGNING: SigningRound = { round: 2, subject: notaryInterviewSubject, types: [NotaryDocType.acceptance, NotaryDocType.inquiry] };
 export const roundOf = (round: number): SigningRound => (round === 2 ? SECOND_SIGNING : FIRST_SIGNING);
 
+/**
+ * The signing a notarial intent's purpose belongs to; null for a purpose no signing has. Every place that
+ * tells or checks an intent's documents goes through this, so a new purpose is named in one spot and not
+ * shown with an empty document list (outside review of issue 23 item 1).
+ */
+export const roundOfPurpose = (purpose: string): SigningRound | null => [FIRST_SIGNING, SECOND_SIGNING].find((r) => r.subject(0).purpose === purpose) ?? null;
+
 /** The signing an order waits for now, or the step refusal ('请按步骤办理…', '该公证订单已结束…'). */
 export function signingRound(order: NotaryOrder): SigningRound {
   if (Number(order.status) === NotaryStatus.inProgress && order.step === 'office' && order.office_stage === 'interview') {
