@@ -22,6 +22,11 @@ export interface SigningRound {
   types: readonly SignedDocType[];
 }
 
+/**
+ * The applicant signs first the application form and the two notices it has read. The 受理通知书's receipt and
+ * the 询问笔录 state what only the office can make true (an acceptance, an interview), so they are signed in
+ * the second signing, after the office accepted and recorded the interview (decision 268).
+ */
 export const FIRST_SIGNING: SigningRound = { round: 1, subject: notarySignSubject, types: [NotaryDocType.application, NotaryDocType.notarizationNotice, NotaryDocType.preservationNotice] };
 export const SECOND_SIGNING: SigningRound = { round: 2, subject: notaryInterviewSubject, types: [NotaryDocType.acceptance, NotaryDocType.inquiry] };
 export const roundOf = (round: number): SigningRound => (round === 2 ? SECOND_SIGNING : FIRST_SIGNING);
