@@ -51,7 +51,7 @@ describe('a corrected interview record', () => {
   }, 60_000);
 
   it('the first signing’s text names the order and its three documents', async () => {
-    const { signSmsWhat } = await import('../../src/services/notary/sign/request-sign');
+    const { signSmsWhat } = await import('../../src/services/notary/sign/sms-wording');
     const { FIRST_SIGNING } = await import('../../src/services/notary/sign/signing-round');
     expect(signSmsWhat('GZ001', FIRST_SIGNING)).toBe('签署公证订单GZ001的《电子申请表》《公证告知书》《保全告知书》');
   });

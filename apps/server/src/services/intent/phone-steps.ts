@@ -9,7 +9,7 @@ import { consumeSmsCode, sendSmsCode } from '../auth/sms-codes';
 import { maskPhone } from '../privacy/mask';
 import { normaliseDrawn } from '../seals/normalise-drawn';
 import { usableIntent } from './intent-by-token';
-import { intentSubjectHashes, intentSubjectView } from './subject-view';
+import { intentSmsWhat, intentSubjectHashes, intentSubjectView } from './subject-view';
 
 /** What each purpose asks the signer to do, as the phone page says it. */
 const PURPOSE_LABELS: Record<string, string> = {
@@ -29,11 +29,13 @@ export async function phoneIntentView(ctx: Pick<AppContext, 'db'>, token: unknow
   return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at), ...subject, documentSha256 };
 }
 
-/** Sends the confirmation code to the account's own phone (never to a number the phone page names). */
+/** Sends the confirmation code to the account's own phone (never to a number the phone page names), saying what it confirms. */
 export async function sendIntentCode(ctx: AppContext, token: unknown, ip: string | null) {
   const row = await usableIntent(ctx.db, token);
   if (row.status !== SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.used);
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: SmsPurpose.sign, ip }, ctx.config.sms);
+  // the text names the order and documents like the SMS way's code (issue 23 item 1, outside review)
+  const what = (await intentSmsWhat(ctx.db, row)) ?? undefined;
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: SmsPurpose.sign, ip, what }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
 

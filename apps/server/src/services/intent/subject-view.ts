@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { SignIntent } from '../../db/schema';
-import { notaryIntentDocuments, notaryIntentSubject } from '../notary/intent-subject';
+import { notaryIntentDocuments, notaryIntentSmsWhat, notaryIntentSubject } from '../notary/intent-subject';
 
 type SubjectView = { orderNo: string | null; documents: string[] };
 
@@ -13,6 +13,17 @@ const VIEWS: Record<string, (db: Db, id: number, purpose: string) => Promise<Sub
 const CURRENT: Record<string, (db: Db, id: number, purpose: string) => Promise<string[]>> = {
   notary: notaryIntentDocuments,
 };
+
+/** Each kind's words for what the phone's SMS code confirms (e-signing's codes have their own, services/esign/phone). */
+const SMS_WHAT: Record<string, (db: Db, id: number, purpose: string) => Promise<string | null>> = {
+  notary: notaryIntentSmsWhat,
+};
+
+/** What the code's SMS says it confirms, naming the subject and its documents; null: the generic words. */
+export async function intentSmsWhat(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<string | null> {
+  const what = SMS_WHAT[row.subject_kind];
+  return what ? what(db, Number(row.subject_id), row.purpose) : null;
+}
 
 /** The SHA-256 of the subject's documents now; an unknown kind has none. */
 export async function intentSubjectHashes(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<string[]> {

@@ -1,24 +1,31 @@
 import { NOTARY_DOC_NAMES } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
-import { FIRST_SIGNING } from './sign/sign-job';
 import { roundDocumentHashes } from './sign/shown-documents';
-import { roundOf } from './sign/signing-round';
+import { roundOfPurpose } from './sign/signing-round';
+import { signSmsWhat } from './sign/sms-wording';
 
-/** What a phone signs for, per purpose of a notarial intent (decision 268: the first signing's documents). */
-const DOCUMENTS_BY_PURPOSE: Record<string, readonly number[]> = {
-  'notary.sign': FIRST_SIGNING,
-};
+const orderNoOf = async (db: Db, orderId: number) => (await db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirst())?.order_no ?? null;
 
 /**
  * What /signature-code shows of a notarial order before anyone signs: its order number and the names of
- * the documents the handwriting will be stamped into. The phone holds the token, so the order is the
- * intent's own; nothing else of the order (records, identities) is told.
+ * the documents the handwriting will be stamped into — the documents of the intent's signing round, in
+ * the order its bound hashes are (decision 268 for the first, 303 for the second). The phone holds the
+ * token, so the order is the intent's own; nothing else of the order (records, identities) is told.
  */
 export async function notaryIntentSubject(db: Db, orderId: number, purpose: string): Promise<{ orderNo: string | null; documents: string[] }> {
-  const order = await db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirst();
-  const types = DOCUMENTS_BY_PURPOSE[purpose] ?? [];
-  return { orderNo: order?.order_no ?? null, documents: types.map((t) => NOTARY_DOC_NAMES[t as keyof typeof NOTARY_DOC_NAMES]) };
+  const round = roundOfPurpose(purpose);
+  return { orderNo: await orderNoOf(db, orderId), documents: round ? round.types.map((t) => NOTARY_DOC_NAMES[t]) : [] };
 }
 
-/** The current hashes of the documents of an intent's round (notary.interview is the second signing). */
-export const notaryIntentDocuments = (db: Db, orderId: number, purpose: string) => roundDocumentHashes(db, orderId, roundOf(purpose === 'notary.interview' ? 2 : 1));
+/** The current hashes of the documents of an intent's round; a purpose of no round has none (never signable). */
+export async function notaryIntentDocuments(db: Db, orderId: number, purpose: string): Promise<string[]> {
+  const round = roundOfPurpose(purpose);
+  return round ? roundDocumentHashes(db, orderId, round) : [];
+}
+
+/** What the phone's SMS code says it confirms: the SMS way's own words (sms-wording.ts); null when unknown. */
+export async function notaryIntentSmsWhat(db: Db, orderId: number, purpose: string): Promise<string | null> {
+  const round = roundOfPurpose(purpose);
+  const orderNo = await orderNoOf(db, orderId);
+  return round && orderNo ? signSmsWhat(orderNo, round) : null;
+}

@@ -1,4 +1,4 @@
-import { NOTARY, NOTARY_DOC_NAMES, NOTARY_MSG, NotaryDocType, SIGN_INTENT_MSG, SignIntentStatus } from '@evidence/shared/constants';
+import { NOTARY, NOTARY_MSG, SIGN_INTENT_MSG, SignIntentStatus } from '@evidence/shared/constants';
 import type { TNotarySignRequest } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
@@ -13,8 +13,8 @@ import type { IntentSubject } from '../../intent/create-qr-intent';
 import { notarySignSmsPurpose } from './intent-subjects';
 import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
 import { requireShownDocuments, sameDocuments, splitHashes } from './shown-documents';
-import { signingRound, startSigning, type SigningRound } from './signing-round';
-
+import { signingRound, startSigning } from './signing-round';
+import { signSmsWhat } from './sms-wording';
 
 /** 短信签署: the code to the account's own phone, at the signature step or the second signing (office stage interview). */
 export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, orderId: number, ip: string | null) {
@@ -25,12 +25,6 @@ export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, order
   const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: notarySignSmsPurpose(Number(order.id), signing.round), ip, what }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
-
-/** What the text says the code confirms: the order and the documents of this round, by name (issue 23 item 1). */
-export const signSmsWhat = (orderNo: string, signing: SigningRound) =>
-  signing.round === 2
-    ? `确认公证订单${orderNo}的《${NOTARY_DOC_NAMES[NotaryDocType.inquiry]}》并签署《${NOTARY_DOC_NAMES[NotaryDocType.acceptance]}》回执`
-    : `签署公证订单${orderNo}的${signing.types.map((t) => `《${NOTARY_DOC_NAMES[t]}》`).join('')}`;
 
 /** Which image the documents get: a seal of the account (SMS way) or the phone's handwriting (QR way). */
 async function chooseSource(ctx: AppContext, accountId: number, subject: IntentSubject, round: 1 | 2, req: TNotarySignRequest): Promise<NotarySignPayload['source']> {
@@ -44,10 +38,12 @@ async function chooseSource(ctx: AppContext, accountId: number, subject: IntentS
       .where('purpose', '=', subject.purpose)
       .executeTakeFirst();
     if (!intent) throw refuse(SIGN_INTENT_MSG.badToken);
-    if (intent.status !== SignIntentStatus.submitted) throw refuse(SIGN_INTENT_MSG.verifyFirst);
     // the phone signed what the QR code was bound to; the page's hashes were just found current, so this
-    // refuses a handwriting given for documents that changed since the code was made
+    // refuses a handwriting given for documents that changed since the code was made. Asked before the
+    // state: a correction of the 询问笔录 cancels the intent it outdated, and that signer is told the
+    // documents changed, not to verify a code (outside review of issue 23 item 1)
     if (!sameDocuments(splitHashes(intent.document_sha256), req.documentSha256 ?? [])) throw refuse(NOTARY_MSG.documentChanged);
+    if (intent.status !== SignIntentStatus.submitted) throw refuse(SIGN_INTENT_MSG.verifyFirst);
     return { kind: 'intent', intentId: Number(intent.id) };
   }
   if (!req.verifyCode) throw refuse(NOTARY_MSG.codeEmpty);

@@ -16,16 +16,9 @@ import { recordsHoldToLeaves } from '../records-hold';
 import { documentFactsFor } from '../documents/order-facts';
 import { insertDocumentVersions } from '../render-drafts';
 import { platformSigner } from './signer-deps';
-import { FIRST_SIGNING as FIRST_ROUND, finishSigning, returnToWaiting, roundOf, signingRuns } from './signing-round';
+import { finishSigning, returnToWaiting, roundOf, signingRuns } from './signing-round';
 
 export const NOTARY_SIGN_JOB = 'notary.sign';
-
-/**
- * What the applicant signs first: the application form and the two notices it has read. The 受理通知书's
- * receipt and the 询问笔录 state what only the office can make true (an acceptance, an interview), so they
- * are signed in the second signing, after the office accepted and recorded the interview (decision 268).
- */
-export const FIRST_SIGNING = FIRST_ROUND.types;
 
 export interface NotarySignPayload {
   orderId: number;

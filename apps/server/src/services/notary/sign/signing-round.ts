@@ -22,9 +22,21 @@ export interface SigningRound {
   types: readonly SignedDocType[];
 }
 
+/**
+ * The applicant signs first the application form and the two notices it has read. The 受理通知书's receipt and
+ * the 询问笔录 state what only the office can make true (an acceptance, an interview), so they are signed in
+ * the second signing, after the office accepted and recorded the interview (decision 268).
+ */
 export const FIRST_SIGNING: SigningRound = { round: 1, subject: notarySignSubject, types: [NotaryDocType.application, NotaryDocType.notarizationNotice, NotaryDocType.preservationNotice] };
 export const SECOND_SIGNING: SigningRound = { round: 2, subject: notaryInterviewSubject, types: [NotaryDocType.acceptance, NotaryDocType.inquiry] };
 export const roundOf = (round: number): SigningRound => (round === 2 ? SECOND_SIGNING : FIRST_SIGNING);
+
+/**
+ * The signing a notarial intent's purpose belongs to; null for a purpose no signing has. Every place that
+ * tells or checks an intent's documents goes through this, so a new purpose is named in one spot and not
+ * shown with an empty document list (outside review of issue 23 item 1).
+ */
+export const roundOfPurpose = (purpose: string): SigningRound | null => [FIRST_SIGNING, SECOND_SIGNING].find((r) => r.subject(0).purpose === purpose) ?? null;
 
 /** The signing an order waits for now, or the step refusal ('请按步骤办理…', '该公证订单已结束…'). */
 export function signingRound(order: NotaryOrder): SigningRound {
