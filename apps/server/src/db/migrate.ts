@@ -27,6 +27,7 @@ import { deviceEvidence } from './migrations/0027-device-evidence';
 import { intentDocuments } from './migrations/0028-intent-documents';
 import { evidenceSources } from './migrations/0029-evidence-sources';
 import { evidenceReferenceIndexes } from './migrations/0030-evidence-reference-indexes';
+import { smsPurposeLength } from './migrations/0031-sms-purpose-length';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0028-intent-documents': intentDocuments(),
     '0029-evidence-sources': evidenceSources(dialect),
     '0030-evidence-reference-indexes': evidenceReferenceIndexes(),
+    '0031-sms-purpose-length': smsPurposeLength(dialect),
   };
 }
 

@@ -91,3 +91,36 @@ describe('the phone way of the first signing', () => {
     expect(await lastText(c.phone)).toContain(`您正在签署公证订单${await orderNo(id)}的《电子申请表》《公证告知书》《保全告知书》，验证码为`);
   });
 });
+
+describe('a phone way code confirms only the intent it was sent for (decision 784)', () => {
+  it('a code sent for one order’s QR code does not verify another order’s pending QR code of the same account', async () => {
+    const c = who.individual;
+    const orderFor = async () => {
+      const rec = await seedRecord(t, { ownerUserId: c.userId, creatorUserId: c.userId });
+      const a = await call(t.app, 'POST', '/api/notary/apply', { ...as(c), form: { ids: String(rec.id) }, ip: freshIp() });
+      const id = a.body.data.id as number;
+      const f = await call(t.app, 'POST', '/api/notary/saveApplyForm', { ...as(c), form: { orderId: String(id), purpose: '诉讼', method: '平台上传', promise: '1' }, ip: freshIp() });
+      expect(f.body.code, f.body.msg).toBe(200);
+      return id;
+    };
+    const x = await qr(c, await orderFor());
+    const y = await qr(c, await orderFor());
+    const sent = await sendCode(x.token);
+    expect(sent.body.code, sent.body.msg).toBe(200);
+    const code = await lastSmsCode(t.db, c.phone);
+    const check = (token: string, smsToken?: string) => call(t.app, 'POST', '/api/signature/checkCode', { form: { token, smsCode: code, ...(smsToken ? { smsToken } : {}) }, ip: freshIp() });
+    // order Y's page with order X's code (with or without X's smsToken): refused, Y stays unverified
+    expect((await check(y.token, sent.body.data.smsToken)).body.code).toBe(400);
+    expect((await check(y.token)).body.code).toBe(400);
+    expect((await t.db.selectFrom('sign_intents').select('status').where('id', '=', y.intentId).executeTakeFirstOrThrow()).status).toBe('pending');
+    // the code still confirms the intent it was sent for
+    expect((await check(x.token, sent.body.data.smsToken)).body.code).toBe(200);
+  });
+
+  it('stores the purpose of a code for a large order or intent id (varchar(20) held six digits; PostgreSQL refused more)', async () => {
+    const purpose = 'sign:notary:123456789:2';
+    await t.db.insertInto('sms_codes').values({ phone: '13900000000', purpose, code_hash: 'x'.repeat(64), token: 'y'.repeat(64), ip: null, created_at: Date.now(), expires_at: Date.now() + 1, wrong_attempts: 0, consumed_at: null }).execute();
+    await t.db.insertInto('sms_outbox').values({ phone: '13900000000', text: '测试', purpose, provider: 'local', created_at: Date.now() }).execute();
+    expect((await t.db.selectFrom('sms_codes').select('purpose').where('phone', '=', '13900000000').executeTakeFirstOrThrow()).purpose).toBe(purpose);
+  });
+});

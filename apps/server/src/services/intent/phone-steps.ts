@@ -29,13 +29,20 @@ export async function phoneIntentView(ctx: Pick<AppContext, 'db'>, token: unknow
   return { status: row.status, purpose: PURPOSE_LABELS[row.purpose] ?? '签字', phone: maskPhone(await accountPhone(ctx, Number(row.account_user_id))), expiresAt: Number(row.expires_at), ...subject, documentSha256 };
 }
 
+/**
+ * The code's purpose is the intent's own: a code whose text named one order's documents confirms only the intent it
+ * was sent for, never another pending intent of the same account (another order's QR code), like the SMS way's
+ * per-order purpose (notarySignSmsPurpose; decision 784).
+ */
+export const intentSmsPurpose = (row: Pick<SignIntent, 'id'>) => `${SmsPurpose.sign}:intent:${Number(row.id)}`;
+
 /** Sends the confirmation code to the account's own phone (never to a number the phone page names), saying what it confirms. */
 export async function sendIntentCode(ctx: AppContext, token: unknown, ip: string | null) {
   const row = await usableIntent(ctx.db, token);
   if (row.status !== SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.used);
   // the text names the order and documents like the SMS way's code (issue 23 item 1, outside review)
   const what = (await intentSmsWhat(ctx.db, row)) ?? undefined;
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: SmsPurpose.sign, ip, what }, ctx.config.sms);
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: intentSmsPurpose(row), ip, what }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
 
@@ -43,7 +50,7 @@ export async function sendIntentCode(ctx: AppContext, token: unknown, ip: string
 export async function checkIntentCode(ctx: AppContext, token: unknown, code: string, smsToken: string | undefined) {
   const row = await usableIntent(ctx.db, token);
   if (row.status !== SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.used);
-  await consumeSmsCode(ctx.db, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: SmsPurpose.sign, code, smsToken });
+  await consumeSmsCode(ctx.db, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: intentSmsPurpose(row), code, smsToken });
   const changed = await ctx.db.updateTable('sign_intents').set({ status: SignIntentStatus.verified, verified_at: Date.now() }).where('id', '=', row.id).where('status', '=', SignIntentStatus.pending).executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw refuse(SIGN_INTENT_MSG.used);
   return { status: SignIntentStatus.verified };
