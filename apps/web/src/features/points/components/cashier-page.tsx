@@ -39,8 +39,8 @@ export function CashierPage({ token }: { token: string }) {
           <dd data-testid="cashier-order-no">{o.order_no}</dd>
           <dt>商品</dt>
           <dd>{o.desc}</dd>
-          {/* a notarial fee credits no points: the row is only for buying points */}
-          {o.points > 0 ? (
+          {/* a notarial fee credits no points, nor does a payment owed back: the row is only for a credited purchase */}
+          {o.points > 0 && !o.refund_note ? (
             <>
               <dt>到账积分</dt>
               <dd>{o.points.toFixed(2)}</dd>
