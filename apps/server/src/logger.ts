@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
  * wherever they appear in a logged object.
  */
 const SENSITIVE = [
-  'password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'smsToken', 'smsCodeToken',
+  'password', 'oldPassword', 'confirmPassword', 'smsCode', 'imgCode', 'token', 'viewToken', 'smsToken', 'smsCodeToken',
   'idCard', 'idcard', 'authorization', 'cookie', 'privateKey', 'signingKey',
   // what an ID card reading answers (never logged by the code; censored should anyone try)
   'id_name', 'id_code', 'id_address', 'idNumber', 'address', 'fields',
@@ -15,6 +15,28 @@ const SENSITIVE = [
   // a law-enforcement recorder's key (shown once at registration) and its signed facts header (issue 17)
   'secret', 'x-bwc-meta',
 ];
+
+/**
+ * Paths that carry a signed link's token: the download routes and the console's notarial document link
+ * (`<prefix>/*`), and the web pages opened from a token (the local face check and cashier, the phone's
+ * certificate and preview). A log reader holding one could fetch the file or act while it is valid.
+ * Each rule keeps its prefix and replaces the rest.
+ */
+const TOKEN_PATHS = [
+  /^(\/api\/(?:download\/[^/]+|admin\/notary\/doc))\/.+/i,
+  /^(\/mobile\/(?:face|cashier|preview))\/.+/i,
+  /^(\/mobile\/attestation\/[^/]+)\/.+/i,
+];
+
+/**
+ * A request URL as it may be logged: the query string cut (?token=, ?viewToken=, ?smsToken= and any
+ * other value never reach the log) and the token part of a path replaced (decision 795).
+ */
+export function loggableUrl(url: string): string {
+  let path = url.split('?')[0] ?? '';
+  for (const rule of TOKEN_PATHS) path = path.replace(rule, '$1/[redacted]');
+  return path;
+}
 
 /** `stream`: where the lines go (stdout unless given; tests read them). */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
@@ -27,7 +49,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     },
     serializers: {
       req(req: { method: string; url: string; ip?: string; id?: string }) {
-        return { id: req.id, method: req.method, url: req.url.split('?')[0], ip: req.ip };
+        return { id: req.id, method: req.method, url: loggableUrl(req.url), ip: req.ip };
       },
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, ResponseCode } from '@evidence/shared/constants';
 import { AppError, httpStatusFor } from '../errors';
+import { loggableUrl } from '../logger';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 
@@ -26,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (err.cause !== undefined) request.log.warn({ err: err.cause }, 'refused because a dependency failed');
       // the last guard of decision 701: a refusal whose words are not Chinese (a library's text passed on) is
       // answered with the generic message, and the log names the route so the words get fixed at their source
-      if (!HAS_CHINESE.test(err.message)) request.log.warn({ url: request.url, refusal: err.message }, 'refusal without Chinese text replaced');
+      if (!HAS_CHINESE.test(err.message)) request.log.warn({ url: loggableUrl(request.url), refusal: err.message }, 'refusal without Chinese text replaced');
       const msg = HAS_CHINESE.test(err.message) ? err.message : MSG.badRequest;
       return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg, data: err.data });
     }
@@ -46,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (PG_BAD_TEXT.has(String(err.code))) {
       // PostgreSQL refused a string (a NUL byte, a half surrogate) that a schema let through: the statement and
       // its transaction failed, nothing was written; the schema that missed it is the log line's to name
-      request.log.warn({ err: err.message, url: request.url }, 'PostgreSQL refused a text value a schema let through');
+      request.log.warn({ err: err.message, url: loggableUrl(request.url) }, 'PostgreSQL refused a text value a schema let through');
       return reply.status(400).send({ code: ResponseCode.refused, msg: MSG.invalidChars, data: null });
     }
     request.log.error({ err }, 'unhandled error');

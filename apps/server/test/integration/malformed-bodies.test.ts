@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_MSG, MSG, NOTARIAL_LOOKUP_MSG } from '@evidence/shared/constants';
 import { freshIp } from '../helpers/api';
+import { bodyRoutes, type BodyRoute } from '../helpers/body-routes';
 import { expectNoLeak } from '../helpers/checks';
 import { officeStaff } from '../helpers/notary-office';
 import { tenants } from '../helpers/tenants';
@@ -15,12 +16,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * reaches the handler's parser past each route's guard.
  */
 type Caller = { name: string; headers: Record<string, string> };
-type Route = { method: string; url: string; multipart: boolean };
 
 let t: TestApp;
 const log: string[] = [];
 let callers: Caller[];
-let routes: Route[];
+let routes: BodyRoute[];
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void log.push(line) } });
@@ -35,47 +35,9 @@ beforeAll(async () => {
     { name: 'operator', headers: { authorization: `Bearer ${staff.operator}` } },
     { name: 'notary', headers: { authorization: `Bearer ${staff.notary}` } },
   ];
-  routes = [];
-  for (const { method, url } of bodyRoutes(t.app.printRoutes({ commonPrefix: false }))) {
-    // logging out would end the session the routes after it need
-    if (/logout/i.test(url)) continue;
-    routes.push({ method, url, multipart: await readsMultipart(method, url) });
-  }
+  routes = await bodyRoutes(t);
 });
 
-/**
- * Every route that takes a body, from the router's own tree (printRoutes: one line per path segment, its
- * depth by indentation, its methods in brackets), hidden routes included; a path parameter gets a value
- * that names nothing.
- */
-function bodyRoutes(tree: string): Array<{ method: string; url: string }> {
-  const stack: string[] = [];
-  const out: Array<{ method: string; url: string }> = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    stack.push(m[2]!);
-    const url = stack.join('').replace(/:[^/]+/g, '999999').replace(/\*$/, 'x');
-    for (const method of (m[3] ?? '').split(', ')) if (['POST', 'PUT', 'PATCH'].includes(method)) out.push({ method, url });
-  }
-  return out;
-}
-
-/**
- * Whether a route takes multipart bodies, asked of the app itself: a well-formed empty form from an
- * anonymous caller. A route with no multipart parser refuses it at parsing, before any guard, as a
- * wrong content type (请求参数不正确); a multipart route lets it through to its guard or handler.
- */
-async function readsMultipart(method: string, url: string): Promise<boolean> {
-  const res = await t.app.inject({ method: method as 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${B}` }, payload: `--${B}--\r\n`, remoteAddress: freshIp() });
-  const body = res.json() as { msg: string };
-  return !(res.statusCode === 400 && body.msg === MSG.badRequest) && !RAW_BODY_ROUTES.has(url.toLowerCase());
-}
-
-/** routes that take any content type and read the raw body themselves (a device's signed recording), no form */
-const RAW_BODY_ROUTES = new Set(['/api/bwcdata/upload']);
 afterAll(async () => t?.close());
 
 const ENGLISH_WORD = /[A-Za-z]{2,}/g;

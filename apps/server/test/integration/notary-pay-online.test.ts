@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { loadNotifySecret } from '../../src/providers/payment/from-config';
 import { LOCAL_NOTIFY_PATH, localNotifyParams } from '../../src/providers/payment/local-payment';
+import { deliverLocalNotify } from '../../src/routes/api/payment/deliver-local';
+import { cashierAct } from '../../src/services/payments/cashier';
 
 /** 支付 by WeChat/Alipay through the local cashier (issue 15): the fee paid once, no points credited. */
 let t: TestApp;
@@ -94,6 +96,41 @@ describe('paying a notarial order through the cashier', () => {
     const refundDueCents = due.reduce((sum, d) => sum + Number(JSON.parse(d.detail!).moneyCents), 0);
     expect(refundDueCents).toBe(0);
     expect((await notices(who.individual.userId)).filter((c) => c.includes('原路退回') && c.includes(started.order_no))).toEqual([]);
+  });
+
+  it('two payers at once (WeChat and Alipay links): the one credited is told 支付成功, the other that the money goes back', async () => {
+    const orderId = await orderAtPay(who.companyMain, 1);
+    const wechat = tokenOf((await payOnline(who.companyMain, orderId, 2)).body.data.codeUrl);
+    const alipay = tokenOf((await payOnline(who.companyMain, orderId, 1)).body.data.payUrl);
+    const confirm = (token: string) => call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() });
+    // the Alipay payer confirms while the WeChat payment is being taken: both got past the pending check
+    const second = await cashierAct(t.db, secret, alipay, 'confirm', async (params) => {
+      const first = await confirm(wechat);
+      expect([first.body.code, first.body.msg, first.body.data.refund_note]).toEqual([200, PAYMENT_MSG.paid, null]);
+      return deliverLocalNotify(t.app)(params);
+    });
+    expect(second.refund_note).toBe(PAYMENT_MSG.cashierRefundOtherWay);
+    const row = await money(orderId);
+    expect([Number(row.pay_status), Number(row.pay_type)]).toEqual([PayStatus.paid, PayType.wechat]);
+    expect(await audits('order.payment-refund-due', Number(row.id))).toHaveLength(1);
+    // the pages opened again say the same: paid on the WeChat link, owed back on the Alipay one
+    const view = async (token: string) => (await call(t.app, 'GET', '/api/payment/cashier', { query: { token }, ip: freshIp() })).body.data;
+    expect((await view(wechat)).refund_note).toBeNull();
+    expect((await view(alipay)).refund_note).toBe(PAYMENT_MSG.cashierRefundOtherWay);
+  });
+
+  it('two 确认支付 at once through the route: exactly one 支付成功; the other, if taken, says the money goes back', async () => {
+    const orderId = await orderAtPay(who.companyMain, 1);
+    const wechat = tokenOf((await payOnline(who.companyMain, orderId, 2)).body.data.codeUrl);
+    const alipay = tokenOf((await payOnline(who.companyMain, orderId, 1)).body.data.payUrl);
+    const answers = await Promise.all([wechat, alipay].map((token) => call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() })));
+    const msgs = answers.map((a) => a.body.msg);
+    expect(msgs.filter((m) => m === PAYMENT_MSG.paid)).toHaveLength(1);
+    const row = await money(orderId);
+    const due = await audits('order.payment-refund-due', Number(row.id));
+    // a payer refused before paying (该订单已支付…) paid nothing; one whose payment arrived is told it goes back
+    expect(msgs.filter((m) => m === PAYMENT_MSG.cashierRefundOtherWay)).toHaveLength(due.length);
+    expect(msgs.filter((m) => m !== PAYMENT_MSG.paid)).toEqual([due.length ? PAYMENT_MSG.cashierRefundOtherWay : PAYMENT_MSG.notPayable]);
   });
 
   it('取消支付 on the cashier ends only that attempt: the order can still be paid by points', async () => {

@@ -6,6 +6,8 @@ import { call, freshIp } from '../helpers/api';
 import { expectNoLeak, expectOk, expectRefused, expectSessionExpired, raw } from '../helpers/checks';
 import { loadNotifySecret } from '../../src/providers/payment/from-config';
 import { LOCAL_NOTIFY_PATH, localNotifyParams } from '../../src/providers/payment/local-payment';
+import { deliverLocalNotify } from '../../src/routes/api/payment/deliver-local';
+import { cashierAct } from '../../src/services/payments/cashier';
 
 let t: TestApp;
 let who: Tenants;
@@ -125,6 +127,30 @@ describe('buying points through the local provider', () => {
     expectOk(wx);
     expect(wx.body.data).toMatchObject({ order_no: started.order_no, money: 10, type: 2 });
     expect(await orderRow(started.order_no)).toMatchObject({ pay_type: 3, money_cents: 1000 });
+  });
+
+  it('two payers at once on one order (WeChat and Alipay links): credited once, the other trade kept for a refund and told so', async () => {
+    const before = await balance(who.companyMain.userId);
+    const started = await buy(who.companyMain, 30, 2);
+    const wechat = tokenOf(started.codeUrl!);
+    const alipay = tokenOf((await call(t.app, 'POST', '/api/alipay/doPay', { ...as(who.companyMain), form: { order_no: started.order_no, type: '1' } })).body.data.payUrl);
+    // the Alipay payer confirms while the WeChat payment is being taken: both got past the pending check
+    const second = await cashierAct(t.db, secret, alipay, 'confirm', async (params) => {
+      const first = await call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token: wechat }, ip: freshIp() });
+      expect([first.body.code, first.body.msg]).toEqual([200, PAYMENT_MSG.cashierPaid]);
+      return deliverLocalNotify(t.app)(params);
+    });
+    expect(second.refund_note).toBe(PAYMENT_MSG.cashierRefundOtherWay);
+    const row = await orderRow(started.order_no);
+    expect(await balance(who.companyMain.userId)).toBe(before + 3000);
+    expect(await ledgerRows(Number(row.id))).toHaveLength(1);
+    const due = await t.db.selectFrom('audit_log').select('detail').where('action', '=', 'order.payment-refund-due').where('target_id', '=', String(row.id)).execute();
+    expect(due.map((d) => JSON.parse(d.detail!))).toEqual([expect.objectContaining({ why: 'already-paid', refundDue: true, moneyCents: 3000 })]);
+    const told = await t.db.selectFrom('notifications').select('content').where('user_id', '=', who.companyMain.userId).execute();
+    expect(told.filter((n) => n.content.includes(started.order_no) && n.content.includes('原路退回'))).toHaveLength(1);
+    const view = await call(t.app, 'GET', '/api/payment/cashier', { query: { token: alipay }, ip: freshIp() });
+    expect(view.body.data.refund_note).toBe(PAYMENT_MSG.cashierRefundOtherWay);
+    expect((await call(t.app, 'GET', '/api/payment/cashier', { query: { token: wechat }, ip: freshIp() })).body.data.refund_note).toBeNull();
   });
 
   it('cancel: the order becomes 已取消, cannot be paid, and a late payment is never credited', async () => {

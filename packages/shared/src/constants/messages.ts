@@ -58,6 +58,8 @@ export const MSG = {
   badRequest: '请求参数不正确',
   // ours: a multipart body with no boundary, cut short or not matching its boundary (decision 700)
   badMultipart: '请求格式不正确',
+  // ours: a multipart text part over its route's size limit, refused whole rather than read cut (decision 796)
+  fieldTooLong: '提交的文字内容过长，请删减后重试',
   headersTooLarge: '请求头过大',
   roleHeaderInvalid: '身份参数不正确',
   smsSendFailed: '短信发送失败，请稍后重试',

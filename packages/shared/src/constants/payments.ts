@@ -33,4 +33,7 @@ export const PAYMENT_MSG = {
   localNotice: '本地测试收银台（非真实支付）',
   cashierPaid: '支付成功，积分已到账',
   cashierCancelled: '已取消支付',
+  // the local cashier, for a payment that arrived and is owed back (decision 797)
+  cashierRefundOtherWay: '该订单已通过其他方式支付，本次付款将原路退回',
+  cashierRefundNotPayable: '该订单已不能支付，本次付款将原路退回',
 } as const;

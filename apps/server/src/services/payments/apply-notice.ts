@@ -17,7 +17,8 @@ const fmt = (cents: number) => (cents / 100).toFixed(2);
  * nothing), the points credited through movePoints, the audit row and the user's notice. A notice
  * for an unknown order or with another amount changes nothing. A payment for an order cancelled
  * meanwhile is never credited: the order becomes 支付失败 with the trade number kept, audited
- * for a refund, and the user is told (docs/points-and-payments.md).
+ * for a refund, and the user is told (docs/points-and-payments.md). A second trade for an order already paid by
+ * another (its WeChat and Alipay links confirmed at once) is likewise kept for a refund, not dropped.
  */
 export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNotice): Promise<NoticeOutcome> {
   const order = await db.selectFrom('orders').selectAll().where('order_no', '=', n.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst();
@@ -63,7 +64,14 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
       await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已取消，但收到了付款 ${fmt(n.amountCents)} 元：积分不会到账，款项将原路退回，如有疑问请联系客服。`, now);
       return { ok: true, change: 'late' };
     }
-    // already paid (a replay) or already noted: nothing more to do
-    return { ok: true, change: 'none' };
+    // a second trade for an order another trade paid (two payers on its WeChat and Alipay links at once):
+    // never credited twice, never lost either — noted once per trade for a refund and told (decision 798)
+    const current = await trx.selectFrom('orders').select(['pay_status', 'provider_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    if (Number(current.pay_status) !== PayStatus.paid || current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
+    const noted = await trx.selectFrom('audit_log').select('id').where('action', '=', 'order.payment-refund-due').where('target_type', '=', 'order').where('target_id', '=', String(order.id)).where('detail', 'like', `%"tradeNo":${JSON.stringify(n.tradeNo)}%`).executeTakeFirst();
+    if (noted) return { ok: true, change: 'none' };
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why: 'already-paid', refundDue: true } });
+    await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已支付，又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会重复到账，该笔款项将原路退回，如有疑问请联系客服。`, now);
+    return { ok: true, change: 'late' };
   });
 }

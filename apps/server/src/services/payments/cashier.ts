@@ -14,10 +14,33 @@ async function orderOfToken(db: Db, secret: Buffer, token: string): Promise<{ or
   return { order, notice: { orderNo: order.order_no, amountCents: Number(order.money_cents), channel: read.channel } };
 }
 
+/** the audit actions that record a received payment as owed back (apply-notice.ts, settle-online.ts) */
+const REFUND_DUE_ACTIONS = ['order.payment-refund-due', 'notary.payment-unplaced', 'order.payment-after-cancel'];
+
+/**
+ * The words for a link whose payment arrived but was not credited, or null. The link holds one trade
+ * (cashierTradeNo), so its payment is owed back when the audit records that trade as a refund due: another
+ * trade or points paid the order first (a second payer confirming at the same moment), or the order had
+ * ended. Without this the second payer's page said 支付成功 (decision 797).
+ */
+async function refundNote(db: Db, order: Order, tradeNo: string): Promise<string | null> {
+  const due = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', 'in', REFUND_DUE_ACTIONS)
+    .where('detail', 'like', `%"orderNo":${JSON.stringify(order.order_no)}%`)
+    .where('detail', 'like', `%"tradeNo":${JSON.stringify(tradeNo)}%`)
+    .executeTakeFirst();
+  if (!due) return null;
+  const otherWay = Number(order.pay_status) === PayStatus.paid && order.provider_trade_no !== tradeNo;
+  return otherWay ? PAYMENT_MSG.cashierRefundOtherWay : PAYMENT_MSG.cashierRefundNotPayable;
+}
+
 /** What the local cashier page shows: the order number, amount and state (no buyer's data). */
 export async function cashierView(db: Db, secret: Buffer, token: string): Promise<TCashierView> {
   const { order, notice } = await orderOfToken(db, secret, token);
   const status = Number(order.pay_status) as TPayStatus;
+  const refund_note = status === PayStatus.pending ? null : await refundNote(db, order, cashierTradeNo(secret, notice.orderNo, notice.channel));
   return {
     order_no: order.order_no,
     desc: order.description,
@@ -27,6 +50,7 @@ export async function cashierView(db: Db, secret: Buffer, token: string): Promis
     pay_status: status,
     pay_status_name: PAY_STATUS_NAMES[status] ?? '',
     channel: notice.channel,
+    refund_note,
   };
 }
 

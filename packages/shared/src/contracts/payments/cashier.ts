@@ -16,6 +16,11 @@ export const ZCashierView = z.object({
   pay_status: z.number().int(),
   pay_status_name: z.string(),
   channel: z.number().int(),
+  /**
+   * set when this link's payment arrived but was not credited (the order was paid another way meanwhile, or
+   * could no longer be paid): the words that say the money goes back; null otherwise (decision 797)
+   */
+  refund_note: z.string().nullable(),
 });
 export type TCashierView = z.infer<typeof ZCashierView>;
 

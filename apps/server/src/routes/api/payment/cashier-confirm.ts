@@ -13,8 +13,8 @@ export default function cashierConfirmRoute(app: App, ctx: AppContext) {
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['payment'], body: ZCashierActionRequest, response: { 200: zEnvelope(ZCashierView) } } },
     async (request) => {
       const view = await cashierAct(ctx.db, paymentsOf(ctx).secret, request.body.token, 'confirm', deliverLocalNotify(app));
-      // a notarial fee credits no points: only a recharge says they arrived
-      return ok(view, view.points > 0 ? PAYMENT_MSG.cashierPaid : PAYMENT_MSG.paid);
+      // a payment not credited says it goes back; a notarial fee credits no points: only a recharge says they arrived
+      return ok(view, view.refund_note ?? (view.points > 0 ? PAYMENT_MSG.cashierPaid : PAYMENT_MSG.paid));
     },
   );
 }

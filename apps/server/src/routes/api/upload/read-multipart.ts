@@ -26,7 +26,8 @@ export interface MultipartForm {
  * The one reader of multipart bodies (decision 700): every text part and the first `file` part, read
  * up to the scope's multipart limits. Whatever busboy says about a broken body (no boundary, a body cut
  * short, a boundary that never comes) is the client's fault, answered 400 in Chinese and never logged
- * as a server error; only an error of our own (an AppError) or a parts limit passes through unchanged.
+ * as a server error; a text part cut at the scope's fieldSize is refused whole (MSG.fieldTooLong, decision 796);
+ * only an error of our own (an AppError) or a parts limit passes through unchanged.
  * Callers check request.isMultipart() first: a body that is not multipart has their own answer.
  */
 export async function readMultipart(request: FastifyRequest, messages: MultipartMessages): Promise<MultipartForm> {
@@ -37,6 +38,9 @@ export async function readMultipart(request: FastifyRequest, messages: Multipart
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        // busboy cuts a value over the scope's fieldSize (1 MB unless set) and only marks it: answering from
+        // half a value would be a wrong message, or worse, half a text kept as if whole
+        if (part.valueTruncated) throw refuse(MSG.fieldTooLong);
         fields[part.fieldname] = String(part.value);
         continue;
       }

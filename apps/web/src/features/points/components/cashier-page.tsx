@@ -39,8 +39,8 @@ export function CashierPage({ token }: { token: string }) {
           <dd data-testid="cashier-order-no">{o.order_no}</dd>
           <dt>商品</dt>
           <dd>{o.desc}</dd>
-          {/* a notarial fee credits no points: the row is only for buying points */}
-          {o.points > 0 ? (
+          {/* a notarial fee credits no points, nor does a payment owed back: the row is only for a credited purchase */}
+          {o.points > 0 && !o.refund_note ? (
             <>
               <dt>到账积分</dt>
               <dd>{o.points.toFixed(2)}</dd>
@@ -49,7 +49,10 @@ export function CashierPage({ token }: { token: string }) {
           <dt>订单状态</dt>
           <dd data-testid="cashier-status">{o.pay_status_name}</dd>
         </dl>
-        {act.isSuccess && <Result className="ep-cashier__state" status={act.data.pay_status === PayStatus.paid ? 'success' : 'info'} title={act.data.msg} />}
+        {/* a payment that arrived but was not credited (another payer was first) must not read as a success */}
+        {act.isSuccess && (
+          <Result className="ep-cashier__state" status={act.data.refund_note ? 'warning' : act.data.pay_status === PayStatus.paid ? 'success' : 'info'} title={act.data.msg} data-testid="cashier-result" />
+        )}
         {act.isError && <PhonePage.Error>{errorText(act.error)}</PhonePage.Error>}
         {pending ? (
           <PhonePage.Actions>
@@ -61,7 +64,12 @@ export function CashierPage({ token }: { token: string }) {
             </Button>
           </PhonePage.Actions>
         ) : (
-          !act.isSuccess && <Result className="ep-cashier__state" status="info" title={`该订单${o.pay_status_name}，无需支付`} />
+          !act.isSuccess &&
+          (o.refund_note ? (
+            <Result className="ep-cashier__state" status="warning" title={o.refund_note} data-testid="cashier-result" />
+          ) : (
+            <Result className="ep-cashier__state" status="info" title={`该订单${o.pay_status_name}，无需支付`} />
+          ))
         )}
       </>
     );
