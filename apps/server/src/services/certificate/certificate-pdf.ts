@@ -13,6 +13,7 @@ import { wrap } from '../pdf/wrap-text';
 import { enforceInfoOf } from '../devices/enforce-info';
 import { maskIdCard, maskName } from '../privacy/mask';
 import { capturePackageKey, packageKeyRows } from './package-key';
+import { configOrigin } from './request-origin';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -80,7 +81,9 @@ export async function certificatePdf(
   // a capture's package: the key that signed it and where the platform publishes that key, so the key inside
   // the package can be compared with the platform's without trusting the package (decision 762)
   const packageKey = await capturePackageKey(ctx.db, Number(row.id));
-  if (packageKey) rows.push(...packageKeyRows(packageKey, base));
+  // the configured address, like the report the capture job made (it had no request): the documents of one
+  // capture name one address for the key, whichever address this download came through
+  if (packageKey) rows.push(...packageKeyRows(packageKey, configOrigin(ctx.config)));
   rows.push({ label: '担保说明', value: ledger.statement });
   if (device.isApp && !isPublic) {
     const parts = [device.appType, device.configName, device.configModelName, device.configVersion, device.configProcessor, device.configCore].filter(Boolean);

@@ -98,7 +98,8 @@ export async function signPdf(deps: PdfSignerDeps, pdfBytes: Uint8Array, opts: S
     signatureLength: deps.tsa ? CONTENTS_BYTES.withTsa : CONTENTS_BYTES.plain,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     widgetRect,
-    appName: '数据存证平台',
+    // a PDF name, so ASCII: pdf-lib escapes each UTF-16 unit of a Chinese name into bytes no reader decodes (decision 785)
+    appName: 'EvidencePlatform',
   });
   const sigDict = setTextEntries(doc, page, { Reason: opts.reason, Location: opts.location, ContactInfo: opts.contactInfo, Name: opts.signerName }, opts.certify);
   if (opts.certify) doc.catalog.set(PDFName.of('Perms'), doc.context.obj({ DocMDP: sigDict }));

@@ -79,7 +79,11 @@ describe('clean-environment check', () => {
   it('passes a clean environment item by item and says the TSA was not configured', () => {
     const items = checkItems(baseFacts());
     expect(items.every((i) => i.ok)).toBe(true);
-    expect(items.filter((i) => i.unchecked).map((i) => i.item)).toEqual(['浏览器程序完整性', '时钟偏差（对照时间戳服务）']);
+    // the system files' digests are recorded with nothing to compare them with: 未检查, not 通过 (decision 785)
+    const files = items.filter((i) => i.item.startsWith('系统文件')).map((i) => i.item);
+    expect(files.length).toBeGreaterThan(0);
+    expect(items.filter((i) => i.unchecked).map((i) => i.item)).toEqual(['浏览器程序完整性', ...files, '时钟偏差（对照时间戳服务）']);
+    expect(items.find((i) => i.item.startsWith('系统文件'))?.result).toContain('无参照摘要，未核对');
     expect(items.map((i) => i.item)).toContain('浏览器扩展');
     expect(items.find((i) => i.item.startsWith('时钟偏差'))?.result).toContain('未配置时间戳服务');
   });

@@ -20,4 +20,19 @@ describe('the recording\'s address strip', () => {
   it('turns line breaks and backslashes into spaces (the filter would read them)', () => {
     expect(overlayAddress('https://a.test/a\nb\\c')).toBe('https://a.test/a b c');
   });
+
+  // outside review of item 4 (decision 785): the strip never shows an address the page did not have
+  it('keeps bidi overrides, zero-width and other invisible characters escaped, as the address bar does', () => {
+    expect(overlayAddress('http://127.0.0.1:3401/%E2%80%AEgpj.exe')).toBe('http://127.0.0.1:3401/%E2%80%AEgpj.exe');
+    expect(overlayAddress('https://a.test/pay%E2%80%8Bpal')).toBe('https://a.test/pay%E2%80%8Bpal');
+    expect(overlayAddress('https://a.test/a%0Ab')).toBe('https://a.test/a%0Ab');
+    // a raw (unescaped) override is escaped too, never drawn
+    expect(overlayAddress(`https://a.test/${String.fromCodePoint(0x202e)}gpj.exe`)).toBe('https://a.test/%E2%80%AEgpj.exe');
+  });
+
+  it('shows an internationalised domain in its own script, and one malformed escape does not keep the rest encoded', () => {
+    expect(overlayAddress('https://xn--fiqs8s.xn--fiqs8s/%E6%96%B0%E9%97%BB')).toBe('https://中国.中国/新闻');
+    expect(overlayAddress('https://a.test/%E6%96%B0%E9%97%BB?q=100%')).toBe('https://a.test/新闻?q=100%');
+    expect(overlayAddress('https://a.test/%E6%96%B0?q=%E0%A4%A')).toBe('https://a.test/新?q=%E0%A4%A');
+  });
 });

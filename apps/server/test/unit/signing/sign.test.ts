@@ -54,6 +54,8 @@ describe('signPdf', () => {
     expect(seen.signatures).toHaveLength(1);
     expect(seen.signatures[0]).toMatchObject({ signer: LOCAL_TEST_CN, coversWholeDocument: true, digestMatches: true, signatureVerifies: true, platformCertificate: true, hasTimeStamp: false, timeStampTime: null });
     expect(Math.abs(Date.parse(seen.signatures[0]!.claimedTime!) - Date.now())).toBeLessThan(60_000);
+    // the signing application is a readable PDF name (it was /#6570#636E…: UTF-16 units escaped as bytes; outside review)
+    expect(Buffer.from(signed).toString('latin1')).toMatch(/\/App\s*<<\s*\/Name\s*\/EvidencePlatform\s*>>/);
   });
 
   it('B-T with the test TSA: a verified time stamp over the signature; pdfsig still valid', async () => {

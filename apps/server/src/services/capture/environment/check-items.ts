@@ -39,8 +39,13 @@ export function checkItems(f: Facts): CheckItem[] {
     ok: isProxyFree(f.proxy),
     critical: true,
   });
+  // a file's digest with nothing to compare it with is recorded, not checked, like the browser's (decision 785)
   for (const file of f.files) {
-    items.push({ item: `系统文件 ${file.path}`, result: file.error ? `无法读取（${file.error}）` : `${file.size} 字节，SHA-256 ${short(file.sha256)}`, ok: !file.error });
+    items.push(
+      file.error
+        ? { item: `系统文件 ${file.path}`, result: `无法读取（${file.error}）`, ok: false }
+        : { item: `系统文件 ${file.path}`, result: `${file.size} 字节，SHA-256 ${short(file.sha256)}；无参照摘要，未核对（摘要仅供事后比对）`, ok: true, unchecked: true },
+    );
   }
   // an IP target has no name: neither the hosts file nor a resolver takes part, so nothing is checked
   const ipTarget = f.dns?.isIpLiteral === true;
