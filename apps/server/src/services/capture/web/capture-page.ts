@@ -6,7 +6,7 @@ import { CHROMIUM_PATH, captureBrowserArgs, startEgressGuard, type BlockedReques
 import type { Har, HarHeader } from '../package';
 import { autoScroll } from './auto-scroll';
 import { fillDocumentBodies, keepDocumentBodies } from './document-bodies';
-import { hostOf, refusalText } from './page-refusal';
+import { endpointOf, hostOf, refusalText } from './page-refusal';
 import { probeTls, type TlsProbe } from './tls-probe';
 import { makeCaptureTempDir } from '../temp-dirs';
 
@@ -136,8 +136,8 @@ export async function captureWebPage(o: WebCaptureOptions): Promise<WebCaptureRe
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(r.url());
     });
     const navRefusal = () => {
-      const hosts = navigations.map(hostOf);
-      return guard.blocked.find((b) => hosts.some((h) => h !== '' && hostOf(b.target) === h));
+      const endpoints = navigations.map(endpointOf);
+      return guard.blocked.find((b) => endpoints.some((h) => h !== '' && endpointOf(b.target) === h));
     };
     let response: Response | null;
     try {
