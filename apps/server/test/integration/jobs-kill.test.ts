@@ -267,9 +267,14 @@ describe('a session confirmation (the auto-confirm sweep) killed at each step', 
     const claim = await t.db.selectFrom('captures').select('confirmed_at').where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(claim.confirmed_at).not.toBeNull();
     await t.db.updateTable('captures').set({ confirmed_at: Number(claim.confirmed_at) - STALE_CONFIRM_MS - 1_000 }).where('id', '=', row.id).execute();
-    expect(await sweepProcessConfirmations(await jobContextOf(t))).toEqual({ confirmed: 1, failed: 0 });
-    const c = await t.db.selectFrom('captures').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-    expect(c.status).toBe('succeeded');
+    // the restarted server's own minute sweep may take it at the same moment (seen under load on PostgreSQL): both
+    // are conditional, so one confirms and the other is refused; what counts is that it is confirmed exactly once
+    const swept = await sweepProcessConfirmations(await jobContextOf(t));
+    expect(swept.confirmed + swept.failed).toBeLessThanOrEqual(1);
+    const c = await waitFor(async () => {
+      const now = await t.db.selectFrom('captures').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      return now.status === 'succeeded' ? now : null;
+    }, 90_000, 'the confirmation after the restart');
     expect(Number(c.evidence_id)).toBe(await oneRowWithLeaf({ ownerUserId: who.individual.userId, fileName: pkg.name }));
     expect(await audits('capture.auto_confirm', Number(row.id))).toBe(1);
     expect(Number(c.refunded_cents)).toBeGreaterThan(0);
