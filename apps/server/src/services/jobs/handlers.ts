@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context';
 import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job';
-import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
-import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
-import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
-import { WEB_CAPTURE_JOB, runWebCapture } from '../capture/web/web-capture-job';
+import { NOTARY_SIGN_JOB, notarySignSourceKeys, runNotarySign } from '../notary/sign/sign-job';
+import { NOTARY_ISSUE_JOB, notaryIssueSourceKeys, runNotaryIssue } from '../notary/office/issue-job';
+import { ESIGN_COMPLETE_JOB, esignCompleteSourceKeys, runEsignComplete } from '../esign/phone/complete-job';
+import { WEB_CAPTURE_JOB, runWebCapture, webCaptureSourceKeys } from '../capture/web/web-capture-job';
 import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
-import type { JobHandlers } from './job-types';
+import { abandonJobEvidence, type JobSourceKeys } from '../evidence/abandon-evidence';
+import type { Job, JobHandlers } from './job-types';
 
 /**
  * Every kind of job the server runs, with its handler (docs/jobs.md "Adding a kind"). A worker claims
@@ -39,3 +40,30 @@ export function captureJobHandlers(ctx: AppContext): JobHandlers {
   };
 }
 
+
+/** The kinds that preserve documents through preserveOnce, with the evidence_sources keys of one job (decision 801). */
+export const jobSourceKeys: Readonly<Record<string, JobSourceKeys>> = {
+  [NOTARY_SIGN_JOB]: notarySignSourceKeys,
+  [NOTARY_ISSUE_JOB]: notaryIssueSourceKeys,
+  [ESIGN_COMPLETE_JOB]: esignCompleteSourceKeys,
+  [WEB_CAPTURE_JOB]: webCaptureSourceKeys,
+};
+
+/**
+ * The workers' beforeEnd (job-worker.ts): a job about to end for good without success removes its documents that
+ * have no leaf (abandonJobEvidence), whichever node ends it — its own last attempt or the lease sweep after a
+ * kill. Kinds without documents have nothing to remove.
+ */
+export function abandonOnEnd(ctx: AppContext): (job: Job) => Promise<void> {
+  return async (job) => {
+    const keys = jobSourceKeys[job.kind];
+    if (!keys) return;
+    try {
+      const { removed, kept } = await abandonJobEvidence(ctx, keys(job));
+      if (removed > 0) ctx.log.warn({ jobId: job.id, kind: job.kind, removed, kept: kept.length }, 'removed the unfinished evidence of a job that ended for good');
+    } catch (err) {
+      ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'could not remove the unfinished evidence of a job that ends for good');
+      throw err;
+    }
+  };
+}
