@@ -325,7 +325,7 @@ describe('a job killed on its last attempt', () => {
     await fsckClean();
   }, SLOW);
 
-  it('esign.complete: the flow stays 签署中 (not 已完成) and no row of its contract is left', async () => {
+  it('esign.complete: the flow stays 签署中 (not 已完成), its owner told once, and no row of its contract is left', async () => {
     await quiet();
     const f = await signedFlow();
     const { job } = await enqueueJob(t.db, { kind: 'esign.complete', payload: { flowId: f.flowId }, maxAttempts: 2 });
@@ -336,11 +336,14 @@ describe('a job killed on its last attempt', () => {
     await laterStart();
     const flow = await t.db.selectFrom('esign_flows').selectAll().where('id', '=', f.flowId).executeTakeFirstOrThrow();
     expect([flow.status, flow.result_evidence_id]).toEqual(['signing', null]);
+    // the owner is told once, as after a last failed attempt (decision 804)
+    expect((await t.db.selectFrom('esign_events').select('id').where('flow_id', '=', f.flowId).where('kind', '=', 'completion_failed').execute()).length).toBe(1);
+    expect(await audits('esign.complete.failed', f.flowId)).toBe(1);
     expect(await rowsOf(who.companyMain.userId, `${flow0.title}_${flow0.flow_no}_已签署.pdf`)).toEqual([]);
     await fsckClean();
   }, SLOW);
 
-  it('notary.issue: the order not 出证成功, no certificate document and no row of it left', async () => {
+  it('notary.issue: the order back at 待出证 (not 出证成功), no certificate document and no row of it left', async () => {
     await quiet();
     const orderId = await orderAtOffice(t, who.individual, { records: 1 });
     await t.db.updateTable('notary_orders').set({ office_stage: 'issuing', notary_operator_id: notaryId, notary_name: '张明', accepted_at: Date.now() }).where('id', '=', orderId).execute();
@@ -351,7 +354,9 @@ describe('a job killed on its last attempt', () => {
     expect((await finished(job.id)).status).toBe('failed');
     await laterStart();
     const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect([Number(order.status), order.issued_at]).toEqual([NotaryStatus.inProgress, null]);
+    // back to 待出证, so the notary can issue again (decision 804)
+    expect([Number(order.status), order.office_stage, order.issued_at]).toEqual([NotaryStatus.inProgress, 'confirmed', null]);
+    expect(await audits('notary.office.issue.failed', orderId)).toBe(1);
     expect(await t.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', orderId).where('doc_type', '=', 6).execute()).toEqual([]);
     expect(await rowsOf(who.individual.userId, `公证书_${orderNo}.pdf`)).toEqual([]);
     await fsckClean();

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context';
 import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job';
-import { NOTARY_SIGN_JOB, notarySignSourceKeys, runNotarySign } from '../notary/sign/sign-job';
-import { NOTARY_ISSUE_JOB, notaryIssueSourceKeys, runNotaryIssue } from '../notary/office/issue-job';
-import { ESIGN_COMPLETE_JOB, esignCompleteSourceKeys, runEsignComplete } from '../esign/phone/complete-job';
+import { NOTARY_SIGN_JOB, notarySignSourceKeys, notarySignSwept, runNotarySign } from '../notary/sign/sign-job';
+import { NOTARY_ISSUE_JOB, notaryIssueSourceKeys, notaryIssueSwept, runNotaryIssue } from '../notary/office/issue-job';
+import { ESIGN_COMPLETE_JOB, esignCompleteSourceKeys, esignCompleteSwept, runEsignComplete } from '../esign/phone/complete-job';
 import { WEB_CAPTURE_JOB, runWebCapture, webCaptureSourceKeys } from '../capture/web/web-capture-job';
 import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
 import { abandonJobEvidence, type JobSourceKeys } from '../evidence/abandon-evidence';
 import type { Job, JobHandlers } from './job-types';
+import type { JobEnd } from './job-worker';
 
 /**
  * Every kind of job the server runs, with its handler (docs/jobs.md "Adding a kind"). A worker claims
@@ -50,12 +51,23 @@ export const jobSourceKeys: Readonly<Record<string, JobSourceKeys>> = {
 };
 
 /**
+ * What a kind does when the lease sweep ends its job (no handler ran to the end to say it): the subject is told and
+ * set back as after a last failed attempt (decision 804). capture.web has its own sweep (sweep-web-captures.ts).
+ */
+const sweptSubjects: Readonly<Record<string, (ctx: AppContext, job: Job) => Promise<void>>> = {
+  [NOTARY_SIGN_JOB]: notarySignSwept,
+  [NOTARY_ISSUE_JOB]: notaryIssueSwept,
+  [ESIGN_COMPLETE_JOB]: esignCompleteSwept,
+};
+
+/**
  * The workers' beforeEnd (job-worker.ts): a job about to end for good without success removes its documents that
  * have no leaf (abandonJobEvidence), whichever node ends it — its own last attempt or the lease sweep after a
- * kill. Kinds without documents have nothing to remove.
+ * kill; after a sweep its subject is then set back too (a handler's own last attempt did that itself). Kinds
+ * without documents have nothing to remove.
  */
-export function abandonOnEnd(ctx: AppContext): (job: Job) => Promise<void> {
-  return async (job) => {
+export function abandonOnEnd(ctx: AppContext): (job: Job, end: JobEnd) => Promise<void> {
+  return async (job, end) => {
     const keys = jobSourceKeys[job.kind];
     if (!keys) return;
     try {
@@ -65,5 +77,6 @@ export function abandonOnEnd(ctx: AppContext): (job: Job) => Promise<void> {
       ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'could not remove the unfinished evidence of a job that ends for good');
       throw err;
     }
+    if (end === 'swept') await sweptSubjects[job.kind]?.(ctx, job);
   };
 }

@@ -26,8 +26,11 @@ export interface JobWorkerOptions {
    * Runs before a job ends for good without success (out of attempts, or cancelled): the job's unfinished
    * evidence goes (app.ts: abandonJobEvidence, decision 801). Throwing keeps the job from ending this time.
    */
-  beforeEnd?: (job: Job) => Promise<void>;
+  beforeEnd?: (job: Job, end: JobEnd) => Promise<void>;
 }
+
+/** How a job ends for good: its last attempt's handler threw (or it was cancelled while running), or the lease sweep ended it. */
+export type JobEnd = 'final' | 'swept';
 
 export interface JobWorker {
   /** lease_owner of this worker's claims */
@@ -78,7 +81,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     // abandoned jobs wait a lease for their owner anyway: looking for them every half lease is enough
     if (now - lastSettledAt >= leaseMs / 2) {
       lastSettledAt = now;
-      const settled = await settleAbandonedJobs(db, now, opts.beforeEnd);
+      const settled = await settleAbandonedJobs(db, now, opts.beforeEnd && ((job) => opts.beforeEnd!(job, 'swept')));
       if (settled.cancelled + settled.failed > 0) log.warn(settled, 'ended jobs whose worker went away');
     }
     // a cancel reaches a handler within a poll, not only at the next lease renewal
@@ -88,7 +91,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     for (const job of await claimJobs(db, { owner, kinds, limit: free, leaseMs, now })) {
       const entry = new RunningJob(job, owner);
       running.set(job.id, entry);
-      entry.done = runJob(entry, handlers[job.kind]!, { db, log, retry, ...(opts.beforeEnd ? { beforeEnd: opts.beforeEnd } : {}) }).finally(() => {
+      entry.done = runJob(entry, handlers[job.kind]!, { db, log, retry, ...(opts.beforeEnd ? { beforeEnd: (job: Job) => opts.beforeEnd!(job, 'final') } : {}) }).finally(() => {
         running.delete(job.id);
         poll();
       });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
-import { EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
+import { EsignFlowStatus, EsignSignerStatus, JOB_MSG } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { EsignFlow } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
@@ -74,6 +74,9 @@ export async function runEsignComplete(ctx: AppContext, job: Job, jctx: JobConte
     throw err;
   }
 }
+
+/** An esign.complete job the lease sweep ended (its node went away on the last attempt): told like a last failed attempt (decision 804). */
+export const esignCompleteSwept = (ctx: AppContext, job: { payload: unknown }) => recordFailure(ctx, (job.payload as { flowId: number }).flowId, new Error(JOB_MSG.interruptedTooOften));
 
 async function recordFailure(ctx: AppContext, flowId: number, err: unknown): Promise<void> {
   const flow = await ctx.db.selectFrom('esign_flows').select(['id', 'flow_no', 'title', 'owner_user_id', 'status']).where('id', '=', flowId).executeTakeFirst();

@@ -88,6 +88,9 @@ async function giveUp(ctx: AppContext, payload: NotaryIssuePayload, reason: stri
   });
 }
 
+/** A notary.issue job the lease sweep ended (its node went away on the last attempt): the order back to 待出证 (decision 804). */
+export const notaryIssueSwept = (ctx: AppContext, job: { payload: unknown }) => giveUp(ctx, job.payload as NotaryIssuePayload, NOTARY_OFFICE_MSG.issueFailed);
+
 /**
  * notary.issue (decision 305): numbers the certificate (once per order, unique per year), makes it
  * (makeCertificate) and, in one transaction, marks the order 出证成功 / issued with the time, audits and

@@ -57,6 +57,9 @@ async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: strin
   });
 }
 
+/** A notary.sign job the lease sweep ended (its node went away on the last attempt): back to 签署, the applicant told (decision 804). */
+export const notarySignSwept = (ctx: AppContext, job: { payload: unknown }) => giveUp(ctx, job.payload as NotarySignPayload, NOTARY_MSG.signFailed);
+
 /**
  * Stamps the applicant's image onto each document of the signing (the first: application form and the two
  * notices; the second: the 受理通知书's receipt and the 询问笔录, signing-round.ts) at its signature box,
