@@ -7,7 +7,6 @@ import { WEB_CAPTURE_JOB, runWebCapture, webCaptureSourceKeys } from '../capture
 import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
 import { abandonJobEvidence, type JobSourceKeys } from '../evidence/abandon-evidence';
 import type { Job, JobHandlers } from './job-types';
-import type { JobEnd } from './job-worker';
 
 /**
  * Every kind of job the server runs, with its handler (docs/jobs.md "Adding a kind"). A worker claims
@@ -63,11 +62,11 @@ const sweptSubjects: Readonly<Record<string, (ctx: AppContext, job: Job) => Prom
 /**
  * The workers' beforeEnd (job-worker.ts): a job about to end for good without success removes its documents that
  * have no leaf (abandonJobEvidence), whichever node ends it — its own last attempt or the lease sweep after a
- * kill; after a sweep its subject is then set back too (a handler's own last attempt did that itself). Kinds
+ * kill (its subject is set back afterwards by subjectAfterSweep, once the sweep ended it). Kinds
  * without documents have nothing to remove.
  */
-export function abandonOnEnd(ctx: AppContext): (job: Job, end: JobEnd) => Promise<void> {
-  return async (job, end) => {
+export function abandonOnEnd(ctx: AppContext): (job: Job) => Promise<void> {
+  return async (job) => {
     const keys = jobSourceKeys[job.kind];
     if (!keys) return;
     try {
@@ -77,6 +76,16 @@ export function abandonOnEnd(ctx: AppContext): (job: Job, end: JobEnd) => Promis
       ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'could not remove the unfinished evidence of a job that ends for good');
       throw err;
     }
-    if (end === 'swept') await sweptSubjects[job.kind]?.(ctx, job);
+  };
+}
+
+/** The workers' afterSwept: the subject of a job the lease sweep ended is set back once (sweptSubjects). */
+export function subjectAfterSweep(ctx: AppContext): (job: Job) => Promise<void> {
+  return async (job) => {
+    try {
+      await sweptSubjects[job.kind]?.(ctx, job);
+    } catch (err) {
+      ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'could not set back the subject of a job the lease sweep ended');
+    }
   };
 }

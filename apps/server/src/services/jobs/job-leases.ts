@@ -64,7 +64,7 @@ export async function claimJobs(db: Db, opts: { owner: string; kinds: readonly s
  * runs first for each (the job's unfinished evidence goes, decision 801): a job it throws for stays as it
  * is and is settled at a later sweep, so a job never ends with its half-made documents left behind.
  */
-export async function settleAbandonedJobs(db: Db, now: number, beforeEnd?: (job: Job) => Promise<void>): Promise<{ cancelled: number; failed: number }> {
+export async function settleAbandonedJobs(db: Db, now: number, beforeEnd?: (job: Job) => Promise<void>, afterEnd?: (job: Job) => Promise<void>): Promise<{ cancelled: number; failed: number }> {
   const abandoned = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]);
   const toCancel = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([abandoned(eb), eb('cancel_requested_at', 'is not', null)]);
   const toFail = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([abandoned(eb), eb('attempts', '>=', eb.ref('max_attempts'))]);
@@ -87,14 +87,19 @@ export async function settleAbandonedJobs(db: Db, now: number, beforeEnd?: (job:
     .set({ ...ended, status: 'cancelled', last_error: JOB_MSG.cancelled })
     .where('id', 'in', ready)
     .where(toCancel)
-    .executeTakeFirst();
+    .returning('id')
+    .execute();
   const failed = await db
     .updateTable('jobs')
     .set({ ...ended, status: 'failed', last_error: JOB_MSG.interruptedTooOften })
     .where('id', 'in', ready)
     .where(toFail)
-    .executeTakeFirst();
-  return { cancelled: Number(cancelled.numUpdatedRows), failed: Number(failed.numUpdatedRows) };
+    .returning('id')
+    .execute();
+  // only the sweep whose update ended a job runs afterEnd (several workers sweep at once): the subject is told once
+  const won = new Set([...cancelled, ...failed].map((r) => Number(r.id)));
+  for (const job of ending) if (won.has(job.id)) await afterEnd?.(job);
+  return { cancelled: cancelled.length, failed: failed.length };
 }
 
 /**

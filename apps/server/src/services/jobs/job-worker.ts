@@ -27,6 +27,8 @@ export interface JobWorkerOptions {
    * evidence goes (app.ts: abandonJobEvidence, decision 801). Throwing keeps the job from ending this time.
    */
   beforeEnd?: (job: Job, end: JobEnd) => Promise<void>;
+  /** Runs after the lease sweep of THIS worker ended a job (once per job, whichever worker wins): the subject is set back. */
+  afterSwept?: (job: Job) => Promise<void>;
 }
 
 /** How a job ends for good: its last attempt's handler threw (or it was cancelled while running), or the lease sweep ended it. */
@@ -81,7 +83,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     // abandoned jobs wait a lease for their owner anyway: looking for them every half lease is enough
     if (now - lastSettledAt >= leaseMs / 2) {
       lastSettledAt = now;
-      const settled = await settleAbandonedJobs(db, now, opts.beforeEnd && ((job) => opts.beforeEnd!(job, 'swept')));
+      const settled = await settleAbandonedJobs(db, now, opts.beforeEnd && ((job) => opts.beforeEnd!(job, 'swept')), opts.afterSwept);
       if (settled.cancelled + settled.failed > 0) log.warn(settled, 'ended jobs whose worker went away');
     }
     // a cancel reaches a handler within a poll, not only at the next lease renewal
