@@ -35,7 +35,7 @@ import { scheduleProcessSweep } from './services/capture/process/confirm-sweep';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
-import { captureJobHandlers, jobHandlers } from './services/jobs/handlers';
+import { abandonOnEnd, captureJobHandlers, jobHandlers, subjectAfterSweep } from './services/jobs/handlers';
 import { startJobWorker, type JobWorker } from './services/jobs/job-worker';
 import type { JobHandlers } from './services/jobs/job-types';
 import type { RetryPolicy } from './services/jobs/job-error';
@@ -154,6 +154,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           ...(leaseMs ? { leaseMs } : {}),
           ...(retry ? { retry } : {}),
           ...(stopTimeoutMs ? { stopTimeoutMs } : {}),
+          // a test's own handlers make no documents; the server's kinds remove theirs when ending for good
+          ...(opts.jobs?.handlers ? {} : { beforeEnd: abandonOnEnd(ctx), afterSwept: subjectAfterSweep(ctx) }),
           logger: app.log,
         });
       // one queue, two workers: the short jobs, and the jobs that run a browser (decision 507)

@@ -3,6 +3,7 @@ import { validateLeafEntry } from '@evidence/ledger';
 import { EvidenceStatus } from '@evidence/shared/constants';
 import { sql } from 'kysely';
 import { rawSqlite, type Db } from '../db/connect';
+import { abandonedSubjectOf } from './fsck-abandoned';
 import { ownerCommitment } from './owner-commitment';
 
 /**
@@ -224,6 +225,11 @@ export async function checkEvidenceRows(db: Db, now = Date.now()): Promise<{ row
         };
       }
       if (problem) return { rows, problem };
+      // a fresh 上传中 row: the one point query, for the rare row whose job's subject already ended failed
+      if (r[9] === null && r[8] === EvidenceStatus.uploading) {
+        const ended = await abandonedSubjectOf(db, r[0]);
+        if (ended) return { rows, problem: about(r[1], `仍为上传中（没有账本叶子），但${ended.zh}：它不应再被保全`, `it is still uploading (no leaf) but ${ended.en}: it must not be preserved`) };
+      }
       const doc = documentOf(r);
       if (doc) {
         const first = documents.get(doc.key);

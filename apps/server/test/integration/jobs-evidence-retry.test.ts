@@ -5,9 +5,10 @@ import { NotaryStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../src/context';
 import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
 import { checkEvidenceRows, PENDING_FINDING_MS } from '../../src/ledger/fsck-evidence';
-import { recordEvidence } from '../../src/services/evidence/record-evidence';
+import { recordEvidence, type NewEvidence } from '../../src/services/evidence/record-evidence';
 import type { Job } from '../../src/services/jobs/job-types';
 import { runNotaryIssue, type NotaryIssuePayload } from '../../src/services/notary/office/issue-job';
+import { putCapture } from '../helpers/captures';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
 import { tempDir } from '../helpers/signing/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -119,6 +120,33 @@ describe('fsck and a row left 上传中', () => {
     expect(later.problem?.zh).toContain(`保全号 ${left.evidence_no} 的存证记录：自`);
     expect(later.problem?.zh).toContain('一直为上传中，没有账本叶子');
     expect(later.problem?.en).toContain('uploading since');
+    await t.db.deleteFrom('evidence_custody').where('evidence_id', '=', left.id).execute();
+    await t.db.deleteFrom('evidence').where('id', '=', left.id).execute();
+  }, 60_000);
+});
+
+describe('fsck and a job\'s row left 上传中 after its subject failed (decision 802)', () => {
+  it('a fresh 上传中 package row of a capture that is 取证失败 is a finding; of one still 取证中 it is not', async () => {
+    const owner = who.individual.userId;
+    const capture = await putCapture(t, who.individual, { kind: 'web' });
+    process.env.EVIDENCE_TEST_CRASH_AT = 'evidence.pending';
+    try {
+      const row: NewEvidence = { ownerUserId: owner, creatorUserId: owner, fileName: 'pkg.wacz', title: 'pkg.wacz', label: null, fileType: 5, productType: 1, mime: 'application/wacz', size: 1, sha256: '2'.repeat(64), sm3: '2'.repeat(64), blobKey: 'test/pkg.wacz' };
+      const inTransaction: NewEvidence['inTransaction'] = async (trx, r) => {
+        await trx.insertInto('evidence_sources').values({ source_key: `capture.web:${capture.id}`, evidence_id: r.id, detail: null, created_at: Date.now() }).execute();
+      };
+      await expect(recordEvidence(t.db, t.ledger, { ...row, inTransaction }, null)).rejects.toThrow('test crash');
+    } finally {
+      delete process.env.EVIDENCE_TEST_CRASH_AT;
+    }
+    const left = await t.db.selectFrom('evidence').select(['id', 'evidence_no']).where('file_name', '=', 'pkg.wacz').executeTakeFirstOrThrow();
+    await t.db.updateTable('captures').set({ status: 'running' }).where('id', '=', capture.id).execute();
+    expect((await checkEvidenceRows(t.db)).problem).toBeNull();
+    await t.db.updateTable('captures').set({ status: 'failed' }).where('id', '=', capture.id).execute();
+    const found = (await checkEvidenceRows(t.db)).problem;
+    expect(found?.zh).toBe(`保全号 ${left.evidence_no} 的存证记录：仍为上传中（没有账本叶子），但取证 ${capture.capture_no} 已失败并退款：它不应再被保全`);
+    expect(found?.en).toContain('must not be preserved');
+    await t.db.deleteFrom('evidence_sources').where('evidence_id', '=', left.id).execute();
     await t.db.deleteFrom('evidence_custody').where('evidence_id', '=', left.id).execute();
     await t.db.deleteFrom('evidence').where('id', '=', left.id).execute();
   }, 60_000);

@@ -7,6 +7,8 @@ import { NOTARY_DOC_NAMES, NotaryStatus } from '@evidence/shared/constants';
 import { fsckLedger } from '../../src/ledger/fsck';
 import { STALE_CONFIRM_MS } from '../../src/services/capture/process/confirm-process';
 import { sweepProcessConfirmations } from '../../src/services/capture/process/confirm-sweep';
+import { sweepWebCaptures } from '../../src/services/capture/web/sweep-web-captures';
+import { finishPendingEvidence } from '../../src/services/evidence/record-evidence';
 import { enqueueJob } from '../../src/services/jobs/enqueue-job';
 import { getJob } from '../../src/services/jobs/job-row';
 import { call, freshIp } from '../helpers/api';
@@ -61,9 +63,14 @@ async function quiet(): Promise<void> {
   t = await openTestApp(dataDir, pgSchema, env, { jobs: { run: false } });
 }
 
-/** Stops this test's server, runs the child until it SIGKILLs itself at `step`, then starts a server (every job kind) again. */
-async function killAt(step: string): Promise<void> {
+/** Stops this test's server, runs the child until it SIGKILLs itself at each step in turn (one attempt each), then starts a server (every job kind) again. */
+async function killAt(...steps: string[]): Promise<void> {
   await t.app.close();
+  for (const step of steps) await runChild(step);
+  t = await openTestApp(dataDir, pgSchema, env);
+}
+
+async function runChild(step: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const p = spawn(process.execPath, ['--import', 'tsx', child], {
       env: { ...process.env, DATA_DIR: dataDir, PG_SCHEMA: pgSchema ?? '', KILL_ENV: JSON.stringify(env), EVIDENCE_TEST_CRASH_AT: step, EVIDENCE_TEST_CRASH_EXIT: '1' },
@@ -79,7 +86,6 @@ async function killAt(step: string): Promise<void> {
       else reject(new Error(`the server never reached ${step} (exit ${code ?? signal}): ${err.slice(-2000)}`));
     });
   });
-  t = await openTestApp(dataDir, pgSchema, env);
 }
 
 const finished = (jobId: number) =>
@@ -110,25 +116,31 @@ const points = async (c: Caller) => Number((await t.db.selectFrom('users').selec
 /** The steps of a job that makes a document: signed, stored, row without leaf, preserved, result not written. */
 const documentSteps = (kind: string) => [`${kind}.signed`, `${kind}.stored`, 'evidence.pending', `${kind}.preserved`, `${kind}.result`];
 
+/** A flow every signer has signed, as the last signature leaves it before its esign.complete job runs. */
+async function signedFlow(): Promise<{ flowId: number }> {
+  const blobs = blobsOf(t);
+  const seal = await insertEsignSeal(t.db, blobs, who.otherCompany.userId);
+  const f = await sentFlow(t.db, blobs, {
+    ownerUserId: who.companyMain.userId,
+    signers: [
+      { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
+      { role: '乙方', name: DEMO.otherCompany.name, phone: DEMO.otherCompany.phone, kind: 'company', companyName: DEMO.otherCompany.company, fields: [{ kind: 'seal' }] },
+    ],
+  });
+  const hand = `esign/test/hand-${randomBytes(4).toString('hex')}.png`;
+  await blobs.put(hand, Readable.from([await drawnPng()]), { contentType: 'image/png' });
+  const now = Date.now();
+  await t.db.updateTable('esign_signers').set({ status: 'signed', signed_at: now, identity_method: 'account', identity_at: now, intent_method: 'sms', intent_at: now, handwriting_blob_key: hand, token_hash: null }).where('flow_id', '=', f.flowId).execute();
+  for (const fl of await t.db.selectFrom('esign_fields').select(['id', 'kind']).where('flow_id', '=', f.flowId).execute()) {
+    await t.db.updateTable('esign_fields').set({ value: fl.kind === 'seal' ? String(seal) : 'handwriting', filled_at: now }).where('id', '=', fl.id).execute();
+  }
+  return f;
+}
+
 describe('esign.complete killed at each step', () => {
   it.each(documentSteps('esign.complete'))('%s: the flow 已完成 with one signed contract that has its leaf', async (step) => {
     await quiet();
-    const blobs = blobsOf(t);
-    const seal = await insertEsignSeal(t.db, blobs, who.otherCompany.userId);
-    const f = await sentFlow(t.db, blobs, {
-      ownerUserId: who.companyMain.userId,
-      signers: [
-        { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
-        { role: '乙方', name: DEMO.otherCompany.name, phone: DEMO.otherCompany.phone, kind: 'company', companyName: DEMO.otherCompany.company, fields: [{ kind: 'seal' }] },
-      ],
-    });
-    const hand = `esign/test/hand-${randomBytes(4).toString('hex')}.png`;
-    await blobs.put(hand, Readable.from([await drawnPng()]), { contentType: 'image/png' });
-    const now = Date.now();
-    await t.db.updateTable('esign_signers').set({ status: 'signed', signed_at: now, identity_method: 'account', identity_at: now, intent_method: 'sms', intent_at: now, handwriting_blob_key: hand, token_hash: null }).where('flow_id', '=', f.flowId).execute();
-    for (const fl of await t.db.selectFrom('esign_fields').select(['id', 'kind']).where('flow_id', '=', f.flowId).execute()) {
-      await t.db.updateTable('esign_fields').set({ value: fl.kind === 'seal' ? String(seal) : 'handwriting', filled_at: now }).where('id', '=', fl.id).execute();
-    }
+    const f = await signedFlow();
     const { job } = await enqueueJob(t.db, { kind: 'esign.complete', payload: { flowId: f.flowId } });
     const flow0 = await t.db.selectFrom('esign_flows').select(['flow_no', 'title']).where('id', '=', f.flowId).executeTakeFirstOrThrow();
 
@@ -279,6 +291,79 @@ describe('a session confirmation (the auto-confirm sweep) killed at each step', 
     expect(await audits('capture.auto_confirm', Number(row.id))).toBe(1);
     expect(Number(c.refunded_cents)).toBeGreaterThan(0);
     expect(await points(who.individual)).toBe(before + Number(c.refunded_cents));
+    await fsckClean();
+  }, SLOW);
+});
+
+/**
+ * Killed on the LAST attempt (decisions 800–801): the first attempt dies before anything is stored, the last one
+ * between its row and its leaf; the restarted server's lease sweep ends the job failed. The job's subject then
+ * fails (with the points back for a capture) and NO row of its document is left — none 上传中, and none given a
+ * leaf by finishPendingEvidence at a later start (the next start is played by calling it with a clock two
+ * minutes on, past its one-minute grace) — so "取证失败, refunded" and "a 保全号 of its package" are never both true.
+ */
+describe('a job killed on its last attempt', () => {
+  const laterStart = async () => {
+    await finishPendingEvidence(t.db, t.ledger, Date.now() + 120_000);
+    await t.ledger.sequencer.flush();
+  };
+  const rowsOf = (ownerUserId: number, fileName: string) => t.db.selectFrom('evidence').select(['status', 'leaf_index']).where('owner_user_id', '=', ownerUserId).where('file_name', '=', fileName).execute();
+
+  it('capture.web: 取证失败 with one refund and no row of its package', async () => {
+    await quiet();
+    const before = await points(who.individual);
+    const r = await call(t.app, 'POST', '/api/Processforensics/addWebProcess', { token: who.individual.token, role: '1', form: { url: `${site.httpsUrl}/`, title: '最后一次被终止的取证' }, ip: freshIp() });
+    expect(r.body.code, r.body.msg).toBe(200);
+    const id = r.body.data.id as number;
+    const job = await t.db.selectFrom('jobs').select(['id', 'max_attempts']).where('kind', '=', 'capture.web').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(Number(job.max_attempts)).toBe(2);
+
+    await killAt('capture.web.signed', 'evidence.pending');
+    expect((await finished(Number(job.id))).status).toBe('failed');
+    await sweepWebCaptures(await jobContextOf(t));
+    await laterStart();
+    const c = await t.db.selectFrom('captures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([c.status, c.evidence_id]).toEqual(['failed', null]);
+    expect(await rowsOf(who.individual.userId, `${c.capture_no}_网页取证.wacz`)).toEqual([]);
+    expect(await audits('capture.failed', id)).toBe(1);
+    expect(await points(who.individual)).toBe(before);
+    await fsckClean();
+  }, SLOW);
+
+  it('esign.complete: the flow stays 签署中 (not 已完成), its owner told once, and no row of its contract is left', async () => {
+    await quiet();
+    const f = await signedFlow();
+    const { job } = await enqueueJob(t.db, { kind: 'esign.complete', payload: { flowId: f.flowId }, maxAttempts: 2 });
+    const flow0 = await t.db.selectFrom('esign_flows').select(['flow_no', 'title']).where('id', '=', f.flowId).executeTakeFirstOrThrow();
+
+    await killAt('esign.complete.signed', 'evidence.pending');
+    expect((await finished(job.id)).status).toBe('failed');
+    await laterStart();
+    const flow = await t.db.selectFrom('esign_flows').selectAll().where('id', '=', f.flowId).executeTakeFirstOrThrow();
+    expect([flow.status, flow.result_evidence_id]).toEqual(['signing', null]);
+    // the owner is told once, as after a last failed attempt (decision 804)
+    expect((await t.db.selectFrom('esign_events').select('id').where('flow_id', '=', f.flowId).where('kind', '=', 'completion_failed').execute()).length).toBe(1);
+    expect(await audits('esign.complete.failed', f.flowId)).toBe(1);
+    expect(await rowsOf(who.companyMain.userId, `${flow0.title}_${flow0.flow_no}_已签署.pdf`)).toEqual([]);
+    await fsckClean();
+  }, SLOW);
+
+  it('notary.issue: the order back at 待出证 (not 出证成功), no certificate document and no row of it left', async () => {
+    await quiet();
+    const orderId = await orderAtOffice(t, who.individual, { records: 1 });
+    await t.db.updateTable('notary_orders').set({ office_stage: 'issuing', notary_operator_id: notaryId, notary_name: '张明', accepted_at: Date.now() }).where('id', '=', orderId).execute();
+    const { job } = await enqueueJob(t.db, { kind: 'notary.issue', payload: { orderId, operatorId: notaryId }, maxAttempts: 2 });
+    const { order_no: orderNo } = await t.db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+
+    await killAt('notary.issue.signed', 'evidence.pending');
+    expect((await finished(job.id)).status).toBe('failed');
+    await laterStart();
+    const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    // back to 待出证, so the notary can issue again (decision 804)
+    expect([Number(order.status), order.office_stage, order.issued_at]).toEqual([NotaryStatus.inProgress, 'confirmed', null]);
+    expect(await audits('notary.office.issue.failed', orderId)).toBe(1);
+    expect(await t.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', orderId).where('doc_type', '=', 6).execute()).toEqual([]);
+    expect(await rowsOf(who.individual.userId, `公证书_${orderNo}.pdf`)).toEqual([]);
     await fsckClean();
   }, SLOW);
 });

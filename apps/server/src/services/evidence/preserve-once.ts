@@ -78,7 +78,7 @@ async function blobIntact(ctx: AppContext, key: string, row: Evidence): Promise<
 }
 
 /** A row that never got its leaf and whose original is not whole: it records nothing, so it goes with its custody entry. */
-async function removeUnfinished(ctx: AppContext, row: Evidence): Promise<void> {
+export async function removeUnfinished(ctx: AppContext, row: Evidence): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom('evidence_sources').where('evidence_id', '=', row.id).executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) return; // another retry removed it first

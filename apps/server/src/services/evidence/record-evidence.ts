@@ -152,7 +152,7 @@ const PENDING_GRACE_MS = 60_000;
 
 /**
  * At start and now and then: completes rows a crash left 上传中 (their originals were stored before
- * the row was written). Each row is claimed first by moving its updated_at, so two server processes
+ * the row was written), except a job's documents (an evidence_sources row: decision 800). Each row is claimed first by moving its updated_at, so two server processes
  * on one database never both append its leaf.
  */
 export async function finishPendingEvidence(db: Db, ledger: Ledger, now = Date.now()): Promise<number> {
@@ -164,6 +164,9 @@ export async function finishPendingEvidence(db: Db, ledger: Ledger, now = Date.n
     .where('status', '=', EvidenceStatus.uploading)
     .where('leaf_index', 'is', null)
     .where('updated_at', '<', now - PENDING_GRACE_MS)
+    // a job's document (preserveOnce) is its job's: the retry adopts it, the job's end for good removes it
+    // (abandonJobEvidence); completing it here gave a failed and refunded capture a 保全号 (decision 800)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('evidence_sources as s').select('s.evidence_id').whereRef('s.evidence_id', '=', 'evidence.id'))))
     .execute();
   let finished = 0;
   for (const row of pending) {

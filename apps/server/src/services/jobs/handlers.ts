@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context';
 import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job';
-import { NOTARY_SIGN_JOB, runNotarySign } from '../notary/sign/sign-job';
-import { NOTARY_ISSUE_JOB, runNotaryIssue } from '../notary/office/issue-job';
-import { ESIGN_COMPLETE_JOB, runEsignComplete } from '../esign/phone/complete-job';
-import { WEB_CAPTURE_JOB, runWebCapture } from '../capture/web/web-capture-job';
+import { NOTARY_SIGN_JOB, notarySignSourceKeys, notarySignSwept, runNotarySign } from '../notary/sign/sign-job';
+import { NOTARY_ISSUE_JOB, notaryIssueSourceKeys, notaryIssueSwept, runNotaryIssue } from '../notary/office/issue-job';
+import { ESIGN_COMPLETE_JOB, esignCompleteSourceKeys, esignCompleteSwept, runEsignComplete } from '../esign/phone/complete-job';
+import { WEB_CAPTURE_JOB, runWebCapture, webCaptureSourceKeys } from '../capture/web/web-capture-job';
 import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
-import type { JobHandlers } from './job-types';
+import { abandonJobEvidence, type JobSourceKeys } from '../evidence/abandon-evidence';
+import type { Job, JobHandlers } from './job-types';
 
 /**
  * Every kind of job the server runs, with its handler (docs/jobs.md "Adding a kind"). A worker claims
@@ -39,3 +40,52 @@ export function captureJobHandlers(ctx: AppContext): JobHandlers {
   };
 }
 
+
+/** The kinds that preserve documents through preserveOnce, with the evidence_sources keys of one job (decision 801). */
+export const jobSourceKeys: Readonly<Record<string, JobSourceKeys>> = {
+  [NOTARY_SIGN_JOB]: notarySignSourceKeys,
+  [NOTARY_ISSUE_JOB]: notaryIssueSourceKeys,
+  [ESIGN_COMPLETE_JOB]: esignCompleteSourceKeys,
+  [WEB_CAPTURE_JOB]: webCaptureSourceKeys,
+};
+
+/**
+ * What a kind does when the lease sweep ends its job (no handler ran to the end to say it): the subject is told and
+ * set back as after a last failed attempt (decision 804). capture.web has its own sweep (sweep-web-captures.ts).
+ */
+const sweptSubjects: Readonly<Record<string, (ctx: AppContext, job: Job) => Promise<void>>> = {
+  [NOTARY_SIGN_JOB]: notarySignSwept,
+  [NOTARY_ISSUE_JOB]: notaryIssueSwept,
+  [ESIGN_COMPLETE_JOB]: esignCompleteSwept,
+};
+
+/**
+ * The workers' beforeEnd (job-worker.ts): a job about to end for good without success removes its documents that
+ * have no leaf (abandonJobEvidence), whichever node ends it — its own last attempt or the lease sweep after a
+ * kill (its subject is set back afterwards by subjectAfterSweep, once the sweep ended it). Kinds
+ * without documents have nothing to remove.
+ */
+export function abandonOnEnd(ctx: AppContext): (job: Job) => Promise<void> {
+  return async (job) => {
+    const keys = jobSourceKeys[job.kind];
+    if (!keys) return;
+    try {
+      const { removed, kept } = await abandonJobEvidence(ctx, keys(job));
+      if (removed > 0) ctx.log.warn({ jobId: job.id, kind: job.kind, removed, kept: kept.length }, 'removed the unfinished evidence of a job that ended for good');
+    } catch (err) {
+      ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'could not remove the unfinished evidence of a job that ends for good');
+      throw err;
+    }
+  };
+}
+
+/** The workers' afterSwept: the subject of a job the lease sweep ended is set back once (sweptSubjects). */
+export function subjectAfterSweep(ctx: AppContext): (job: Job) => Promise<void> {
+  return async (job) => {
+    try {
+      await sweptSubjects[job.kind]?.(ctx, job);
+    } catch (err) {
+      ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'could not set back the subject of a job the lease sweep ended');
+    }
+  };
+}

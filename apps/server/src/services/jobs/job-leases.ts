@@ -60,24 +60,46 @@ export async function claimJobs(db: Db, opts: { owner: string; kinds: readonly s
 
 /**
  * Ends running jobs whose lease ended and that must not run again: cancelled while their node was
- * gone, or out of attempts (a job that kills its node every time must not loop for ever).
+ * gone, or out of attempts (a job that kills its node every time must not loop for ever). `beforeEnd`
+ * runs first for each (the job's unfinished evidence goes, decision 801): a job it throws for stays as it
+ * is and is settled at a later sweep, so a job never ends with its half-made documents left behind.
  */
-export async function settleAbandonedJobs(db: Db, now: number): Promise<{ cancelled: number; failed: number }> {
+export async function settleAbandonedJobs(db: Db, now: number, beforeEnd?: (job: Job) => Promise<void>, afterEnd?: (job: Job) => Promise<void>): Promise<{ cancelled: number; failed: number }> {
   const abandoned = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]);
+  const toCancel = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([abandoned(eb), eb('cancel_requested_at', 'is not', null)]);
+  const toFail = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([abandoned(eb), eb('attempts', '>=', eb.ref('max_attempts'))]);
+  // a read first (never blocking in WAL): most sweeps find nothing, and then write nothing
+  const ending = (await db.selectFrom('jobs').selectAll().where((eb) => eb.or([toCancel(eb), toFail(eb)])).execute()).map(jobFromRow);
+  if (ending.length === 0) return { cancelled: 0, failed: 0 };
+  const ready: number[] = [];
+  for (const job of ending) {
+    try {
+      if (beforeEnd) await beforeEnd(job);
+      ready.push(job.id);
+    } catch {
+      // left running with its lease ended: the next sweep tries again (the caller's hook logs why)
+    }
+  }
+  if (ready.length === 0) return { cancelled: 0, failed: 0 };
   const ended = { lease_owner: null, lease_expires_at: null, updated_at: now, finished_at: now };
   const cancelled = await db
     .updateTable('jobs')
     .set({ ...ended, status: 'cancelled', last_error: JOB_MSG.cancelled })
-    .where(abandoned)
-    .where('cancel_requested_at', 'is not', null)
-    .executeTakeFirst();
+    .where('id', 'in', ready)
+    .where(toCancel)
+    .returning('id')
+    .execute();
   const failed = await db
     .updateTable('jobs')
     .set({ ...ended, status: 'failed', last_error: JOB_MSG.interruptedTooOften })
-    .where(abandoned)
-    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-    .executeTakeFirst();
-  return { cancelled: Number(cancelled.numUpdatedRows), failed: Number(failed.numUpdatedRows) };
+    .where('id', 'in', ready)
+    .where(toFail)
+    .returning('id')
+    .execute();
+  // only the sweep whose update ended a job runs afterEnd (several workers sweep at once): the subject is told once
+  const won = new Set([...cancelled, ...failed].map((r) => Number(r.id)));
+  for (const job of ending) if (won.has(job.id)) await afterEnd?.(job);
+  return { cancelled: cancelled.length, failed: failed.length };
 }
 
 /**

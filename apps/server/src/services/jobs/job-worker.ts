@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { RetryPolicy } from './job-error';
 import { cancelRequestsAmong, claimJobs, renewLeases, settleAbandonedJobs } from './job-leases';
 import { releaseClaim } from './job-outcome';
-import type { JobHandlers } from './job-types';
+import type { Job, JobHandlers } from './job-types';
 import { RunningJob, runJob, type JobLogger } from './run-job';
 
 export interface JobWorkerOptions {
@@ -22,7 +22,17 @@ export interface JobWorkerOptions {
   /** how long stop() lets running jobs finish before it aborts and releases them */
   stopTimeoutMs?: number;
   logger: JobLogger;
+  /**
+   * Runs before a job ends for good without success (out of attempts, or cancelled): the job's unfinished
+   * evidence goes (app.ts: abandonJobEvidence, decision 801). Throwing keeps the job from ending this time.
+   */
+  beforeEnd?: (job: Job, end: JobEnd) => Promise<void>;
+  /** Runs after the lease sweep of THIS worker ended a job (once per job, whichever worker wins): the subject is set back. */
+  afterSwept?: (job: Job) => Promise<void>;
 }
+
+/** How a job ends for good: its last attempt's handler threw (or it was cancelled while running), or the lease sweep ended it. */
+export type JobEnd = 'final' | 'swept';
 
 export interface JobWorker {
   /** lease_owner of this worker's claims */
@@ -73,7 +83,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     // abandoned jobs wait a lease for their owner anyway: looking for them every half lease is enough
     if (now - lastSettledAt >= leaseMs / 2) {
       lastSettledAt = now;
-      const settled = await settleAbandonedJobs(db, now);
+      const settled = await settleAbandonedJobs(db, now, opts.beforeEnd && ((job) => opts.beforeEnd!(job, 'swept')), opts.afterSwept);
       if (settled.cancelled + settled.failed > 0) log.warn(settled, 'ended jobs whose worker went away');
     }
     // a cancel reaches a handler within a poll, not only at the next lease renewal
@@ -83,7 +93,7 @@ export function startJobWorker(opts: JobWorkerOptions): JobWorker {
     for (const job of await claimJobs(db, { owner, kinds, limit: free, leaseMs, now })) {
       const entry = new RunningJob(job, owner);
       running.set(job.id, entry);
-      entry.done = runJob(entry, handlers[job.kind]!, { db, log, retry }).finally(() => {
+      entry.done = runJob(entry, handlers[job.kind]!, { db, log, retry, ...(opts.beforeEnd ? { beforeEnd: (job: Job) => opts.beforeEnd!(job, 'final') } : {}) }).finally(() => {
         running.delete(job.id);
         poll();
       });

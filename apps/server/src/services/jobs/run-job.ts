@@ -38,7 +38,15 @@ export class RunningJob {
  * its lease records nothing). A result returned after a cancel or during a stop still counts: the
  * work was done. A throw counts as a failed attempt unless the worker aborted the handler.
  */
-export async function runJob(running: RunningJob, handler: JobHandler, deps: { db: Db; log: JobLogger; retry: RetryPolicy }): Promise<void> {
+/** What runJob needs; `beforeEnd` runs before a job is recorded failed for good or cancelled (job-worker.ts). */
+export interface RunDeps {
+  db: Db;
+  log: JobLogger;
+  retry: RetryPolicy;
+  beforeEnd?: (job: Job) => Promise<void>;
+}
+
+export async function runJob(running: RunningJob, handler: JobHandler, deps: RunDeps): Promise<void> {
   const { db, log } = deps;
   const { job, claim } = running;
   const ctx = {
@@ -69,12 +77,14 @@ export async function runJob(running: RunningJob, handler: JobHandler, deps: { d
   }
 }
 
-async function recordThrow(running: RunningJob, err: unknown, deps: { db: Db; log: JobLogger; retry: RetryPolicy }): Promise<void> {
+async function recordThrow(running: RunningJob, err: unknown, deps: RunDeps): Promise<void> {
   const { db, log, retry } = deps;
   const { job, claim } = running;
   const where = { jobId: job.id, kind: job.kind, attempt: claim.attempt };
   if (running.cause === 'lease-lost') return log.warn(where, 'job aborted: its lease was lost to another worker');
   if (running.cause === 'cancelled') {
+    // a throw here leaves the claim to run out: the lease sweep ends the job after the hook succeeds
+    await deps.beforeEnd?.(job);
     await recordCancelled(db, claim);
     return log.info(where, 'job cancelled');
   }
@@ -84,6 +94,7 @@ async function recordThrow(running: RunningJob, err: unknown, deps: { db: Db; lo
   }
   const final = claim.attempt >= job.maxAttempts;
   const retryAt = final ? null : Date.now() + retryDelay(claim.attempt, retry);
+  if (final) await deps.beforeEnd?.(job);
   await recordFailure(db, claim, { error: lastErrorOf(err), retryAt });
   log.error({ ...where, err, retryAt }, final ? 'job failed for good' : 'job attempt failed; it will be retried');
 }

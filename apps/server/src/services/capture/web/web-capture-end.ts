@@ -53,6 +53,10 @@ export async function failWebCapture(ctx: AppContext, capture: Capture, reason: 
       .where('id', '=', capture.id)
       .where('status', 'in', [CaptureStatus.queued, CaptureStatus.running])
       .where('evidence_id', 'is', null)
+      // never refunded while its package is in the ledger (capture.web's evidence_sources key; decision 801)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('evidence_sources as s').innerJoin('evidence as e', 'e.id', 's.evidence_id').select('s.evidence_id').where('s.source_key', '=', `capture.web:${capture.id}`).where('e.leaf_index', 'is not', null))),
+      )
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
     const refunded = await refundCapture(trx, capture, null, 'all', '取证失败');

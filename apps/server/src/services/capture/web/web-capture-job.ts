@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { CaptureStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { Capture } from '../../../db/schema';
+import { abandonJobEvidence, type JobSourceKeys } from '../../evidence/abandon-evidence';
 import { preserveOnce } from '../../evidence/preserve-once';
 import type { NewEvidence } from '../../evidence/record-evidence';
 import { crashPoint } from '../../jobs/crash-point';
@@ -19,6 +20,9 @@ import { applicantName, failWebCapture, finishWebCapture, type StoredFile } from
 
 export const WEB_CAPTURE_JOB = 'capture.web';
 export const WEB_CAPTURE_SOFTWARE = 'evidence-platform web capture 1.0 (playwright-core + Debian Chromium)';
+
+/** The evidence_sources key of a capture.web job's package (abandonJobEvidence, decision 801). */
+export const webCaptureSourceKeys: JobSourceKeys = (job) => [`${WEB_CAPTURE_JOB}:${(job.payload as { captureId: number }).captureId}`];
 
 /** Where a capture's blobs live; the package's prefix is how a repeated run finds an earlier result. */
 export const packagePrefix = (captureNo: string) => `capture/web/${captureNo.toLowerCase()}/package-`;
@@ -43,8 +47,12 @@ export async function runWebCapture(ctx: AppContext, job: Job, jctx: JobContext,
   try {
     return await captureAndPreserve(ctx, capture, jctx, capturePage);
   } catch (err) {
+    const final = err instanceof CaptureRefused || job.attempts >= job.maxAttempts;
+    // the package preserved (with its leaf) before the error: the capture is not failed and refunded, it is
+    // finished by the sweep once the job has ended (decision 801); a package without its leaf goes first
+    if (final && (await abandonJobEvidence(ctx, webCaptureSourceKeys(job))).kept.length > 0) throw err;
     if (err instanceof CaptureRefused) return failWebCapture(ctx, capture, err.message);
-    if (job.attempts >= job.maxAttempts) await failWebCapture(ctx, capture, '取证过程出错，已退还积分，请稍后重试');
+    if (final) await failWebCapture(ctx, capture, '取证过程出错，已退还积分，请稍后重试');
     throw err;
   }
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
-import { EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
+import { EsignFlowStatus, EsignSignerStatus, JOB_MSG } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { EsignFlow } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
+import { abandonJobEvidence, type JobSourceKeys } from '../../evidence/abandon-evidence';
 import { preserveOnce } from '../../evidence/preserve-once';
 import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
@@ -21,6 +22,9 @@ import { finishFlow } from './finish-flow';
 import { openIdentity, senderName } from './phone-link';
 
 export const ESIGN_COMPLETE_JOB = 'esign.complete';
+
+/** The evidence_sources key of an esign.complete job's signed contract (abandonJobEvidence, decision 801). */
+export const esignCompleteSourceKeys: JobSourceKeys = (job) => [`${ESIGN_COMPLETE_JOB}:${(job.payload as { flowId: number }).flowId}:contract`];
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const sm3 = (b: Uint8Array) => createHash('sm3').update(b).digest('hex');
@@ -61,10 +65,18 @@ export async function runEsignComplete(ctx: AppContext, job: Job, jctx: JobConte
     return await completeFlow(ctx, job, jctx);
   } catch (err) {
     // the last attempt: the flow stays 签署中 with every signature kept; the owner and the timeline are told
-    if (job.attempts >= job.maxAttempts) await recordFailure(ctx, (job.payload as { flowId: number }).flowId, err);
+    if (job.attempts >= job.maxAttempts) {
+      // a contract without its leaf goes before the failure is told (decision 801); one with its leaf stays for
+      // the next completion of the flow to adopt (preserveOnce), the flow still 签署中
+      await abandonJobEvidence(ctx, esignCompleteSourceKeys(job));
+      await recordFailure(ctx, (job.payload as { flowId: number }).flowId, err);
+    }
     throw err;
   }
 }
+
+/** An esign.complete job the lease sweep ended (its node went away on the last attempt): told like a last failed attempt (decision 804). */
+export const esignCompleteSwept = (ctx: AppContext, job: { payload: unknown }) => recordFailure(ctx, (job.payload as { flowId: number }).flowId, new Error(JOB_MSG.interruptedTooOften));
 
 async function recordFailure(ctx: AppContext, flowId: number, err: unknown): Promise<void> {
   const flow = await ctx.db.selectFrom('esign_flows').select(['id', 'flow_no', 'title', 'owner_user_id', 'status']).where('id', '=', flowId).executeTakeFirst();

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import type { NotaryOrder } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
+import { abandonJobEvidence, type JobSourceKeys } from '../../evidence/abandon-evidence';
 import { preserveOnce } from '../../evidence/preserve-once';
 import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
@@ -22,6 +23,9 @@ import { signAsOffice, type OfficeApproval } from './office-signature';
 import { failIssueForOriginals, recheckOriginals } from './recheck-originals';
 
 export const NOTARY_ISSUE_JOB = 'notary.issue';
+
+/** The evidence_sources keys of a notary.issue job's certificate, whatever its number (abandonJobEvidence, decision 801). */
+export const notaryIssueSourceKeys: JobSourceKeys = (job) => [`${NOTARY_ISSUE_JOB}:${(job.payload as NotaryIssuePayload).orderId}:%`];
 
 export interface NotaryIssuePayload {
   orderId: number;
@@ -84,6 +88,9 @@ async function giveUp(ctx: AppContext, payload: NotaryIssuePayload, reason: stri
   });
 }
 
+/** A notary.issue job the lease sweep ended (its node went away on the last attempt): the order back to 待出证 (decision 804). */
+export const notaryIssueSwept = (ctx: AppContext, job: { payload: unknown }) => giveUp(ctx, job.payload as NotaryIssuePayload, NOTARY_OFFICE_MSG.issueFailed);
+
 /**
  * notary.issue (decision 305): numbers the certificate (once per order, unique per year), makes it
  * (makeCertificate) and, in one transaction, marks the order 出证成功 / issued with the time, audits and
@@ -131,7 +138,12 @@ export async function runNotaryIssue(ctx: AppContext, job: Job, jctx: JobContext
     });
     return { certificateNo: number.no, ...made };
   } catch (err) {
-    if (err instanceof AppError || job.attempts >= job.maxAttempts) await giveUp(ctx, payload, err instanceof AppError ? err.message : NOTARY_OFFICE_MSG.issueFailed);
+    if (err instanceof AppError || job.attempts >= job.maxAttempts) {
+      // a certificate without its leaf goes before the order is back at 待出证 (decision 801); one with its leaf
+      // (same order, same number) is adopted by the notary's next 出具 (preserveOnce)
+      await abandonJobEvidence(ctx, notaryIssueSourceKeys(job));
+      await giveUp(ctx, payload, err instanceof AppError ? err.message : NOTARY_OFFICE_MSG.issueFailed);
+    }
     if (err instanceof AppError) return { failed: err.message };
     throw err;
   }

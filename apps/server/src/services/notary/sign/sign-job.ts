@@ -4,6 +4,7 @@ import { NOTARY_DOC_NAMES, NOTARY_MSG, SignIntentStatus } from '@evidence/shared
 import type { AppContext } from '../../../context';
 import { AppError, refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
+import { abandonJobEvidence, type JobSourceKeys } from '../../evidence/abandon-evidence';
 import { preserveOnce } from '../../evidence/preserve-once';
 import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
@@ -19,6 +20,12 @@ import { platformSigner } from './signer-deps';
 import { finishSigning, returnToWaiting, roundOf, signingRuns } from './signing-round';
 
 export const NOTARY_SIGN_JOB = 'notary.sign';
+
+/** The evidence_sources keys of one notary.sign job's documents (its id is in each key; abandonJobEvidence, decision 801). */
+export const notarySignSourceKeys: JobSourceKeys = (job) => {
+  const p = job.payload as NotarySignPayload;
+  return [`${NOTARY_SIGN_JOB}:${p.orderId}:${p.round}:%:${job.id}`];
+};
 
 export interface NotarySignPayload {
   orderId: number;
@@ -49,6 +56,9 @@ async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: strin
     await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成（${reason}），请重新签署。`);
   });
 }
+
+/** A notary.sign job the lease sweep ended (its node went away on the last attempt): back to 签署, the applicant told (decision 804). */
+export const notarySignSwept = (ctx: AppContext, job: { payload: unknown }) => giveUp(ctx, job.payload as NotarySignPayload, NOTARY_MSG.signFailed);
 
 /**
  * Stamps the applicant's image onto each document of the signing (the first: application form and the two
@@ -121,7 +131,11 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
     return { evidence: evidenceIds };
   } catch (err) {
     // a refusal will not change by trying again; anything else is retried until the last attempt
-    if (err instanceof AppError || job.attempts >= job.maxAttempts) await giveUp(ctx, payload, err instanceof AppError ? err.message : NOTARY_MSG.signFailed);
+    if (err instanceof AppError || job.attempts >= job.maxAttempts) {
+      // its documents without their leaf go before the order is back at 签署 (decision 801)
+      await abandonJobEvidence(ctx, notarySignSourceKeys(job));
+      await giveUp(ctx, payload, err instanceof AppError ? err.message : NOTARY_MSG.signFailed);
+    }
     if (err instanceof AppError) return { failed: err.message };
     throw err;
   }
