@@ -32,7 +32,8 @@ import { tenants, type Caller, type Tenants } from '../helpers/tenants';
  * test's. One data directory for the whole file; each round prepares its own order, flow or capture.
  */
 const child = fileURLToPath(new URL('../helpers/job-kill-child.ts', import.meta.url));
-const SLOW = 240_000;
+// generous: a loaded CI machine (load 9–12 seen) stretches each child server's start and job
+const SLOW = 480_000;
 
 let site: CaptureSite;
 let env: Record<string, string>;
@@ -79,7 +80,7 @@ async function runChild(step: string): Promise<void> {
     let err = '';
     p.stderr.on('data', (d: Buffer) => (err += d.toString()));
     // a step that is never reached fails the round instead of hanging it (SIGTERM, so it is told from the hook's SIGKILL)
-    const guard = setTimeout(() => p.kill('SIGTERM'), 150_000);
+    const guard = setTimeout(() => p.kill('SIGTERM'), 240_000);
     p.on('exit', (code, signal) => {
       clearTimeout(guard);
       if (signal === 'SIGKILL') resolve();
