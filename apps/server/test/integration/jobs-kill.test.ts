@@ -342,7 +342,8 @@ describe('a job killed on its last attempt', () => {
     await laterStart();
     const flow = await t.db.selectFrom('esign_flows').selectAll().where('id', '=', f.flowId).executeTakeFirstOrThrow();
     expect([flow.status, flow.result_evidence_id]).toEqual(['signing', null]);
-    // the owner is told once, as after a last failed attempt (decision 804)
+    // the owner is told once, as after a last failed attempt (decision 804) — just after the sweep ended the job
+    await waitFor(async () => ((await t.db.selectFrom('esign_events').select('id').where('flow_id', '=', f.flowId).where('kind', '=', 'completion_failed').execute()).length > 0 ? true : null), 60_000, 'the owner told after the sweep');
     expect((await t.db.selectFrom('esign_events').select('id').where('flow_id', '=', f.flowId).where('kind', '=', 'completion_failed').execute()).length).toBe(1);
     expect(await audits('esign.complete.failed', f.flowId)).toBe(1);
     expect(await rowsOf(who.companyMain.userId, `${flow0.title}_${flow0.flow_no}_已签署.pdf`)).toEqual([]);
@@ -359,8 +360,12 @@ describe('a job killed on its last attempt', () => {
     await killAt('notary.issue.signed', 'evidence.pending');
     expect((await finished(job.id)).status).toBe('failed');
     await laterStart();
-    const order = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    // back to 待出证, so the notary can issue again (decision 804)
+    // back to 待出证, so the notary can issue again (decision 804): the sweep sets the order back just after it ended
+    // the job (afterEnd), so the job may read failed a moment before the order is back (seen on PostgreSQL under load)
+    const order = await waitFor(async () => {
+      const o = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      return o.office_stage === 'issuing' ? null : o;
+    }, 60_000, 'the order set back after the sweep');
     expect([Number(order.status), order.office_stage, order.issued_at]).toEqual([NotaryStatus.inProgress, 'confirmed', null]);
     expect(await audits('notary.office.issue.failed', orderId)).toBe(1);
     expect(await t.db.selectFrom('notary_documents').select('id').where('notary_order_id', '=', orderId).where('doc_type', '=', 6).execute()).toEqual([]);
