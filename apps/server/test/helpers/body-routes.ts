@@ -1,6 +1,8 @@
 import { MSG } from '@evidence/shared/constants';
 import { freshIp } from './api';
+import { officeStaff } from './notary-office';
 import type { TestApp } from './test-app';
+import type { Tenants } from './tenants';
 
 export type BodyRoute = { method: string; url: string; multipart: boolean };
 
@@ -47,4 +49,20 @@ export async function bodyRoutes(t: TestApp): Promise<BodyRoute[]> {
     routes.push({ method, url, multipart: await readsMultipart(t, method, url) });
   }
   return routes;
+}
+
+/** Who sends the bodies: an anonymous visitor, the three kinds of account, an operator and a notary. */
+export type BodyCaller = { name: string; headers: Record<string, string> };
+
+export async function bodyCallers(t: TestApp, who: Tenants): Promise<BodyCaller[]> {
+  const staff = await officeStaff(t);
+  const user = (name: string, c: { token: string; role: string }): BodyCaller => ({ name, headers: { authorization: `Bearer ${c.token}`, role: c.role } });
+  return [
+    { name: 'anonymous', headers: {} },
+    user('individual', who.individual),
+    user('companyMain', who.companyMain),
+    user('companySub', who.companySub),
+    { name: 'operator', headers: { authorization: `Bearer ${staff.operator}` } },
+    { name: 'notary', headers: { authorization: `Bearer ${staff.notary}` } },
+  ];
 }

@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_MSG } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
-import { drawnPng } from '../helpers/seals';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { DEMO, blobsOf, jobContextOf } from '../helpers/esign/phone-calls';
-import { insertEsignSeal, sentFlow } from '../helpers/esign/phone-flow';
+import { sentFlow } from '../helpers/esign/phone-flow';
 import { buildSignedPdf, runEsignComplete } from '../../src/services/esign/phone/complete-job';
 import { recordEvidence } from '../../src/services/evidence/record-evidence';
+import { signedFlow as signedFlowOf } from '../helpers/esign/signed-flow';
 
 /**
  * Every /api/h5elesign call × every kind of caller: the link token is the only credential, so an account's
@@ -43,26 +43,7 @@ const CALLS: Array<['GET' | 'POST', string, Record<string, unknown>]> = [
   ['GET', 'resultInfo', {}],
 ];
 
-/** Signs every field of a flow's signers in the database, as the sign calls leave them (the job is what is tested). */
-async function signedFlow() {
-  const blobs = blobsOf(t);
-  const sealId = await insertEsignSeal(t.db, blobs, who.otherCompany.userId);
-  const f = await sentFlow(t.db, blobs, {
-    ownerUserId: who.companyMain.userId,
-    signers: [
-      { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
-      { role: '乙方', name: DEMO.otherCompany.name, phone: DEMO.otherCompany.phone, kind: 'company', companyName: DEMO.otherCompany.company, fields: [{ kind: 'seal' }] },
-    ],
-  });
-  const hand = `esign/test/hand-${randomBytes(4).toString('hex')}.png`;
-  await blobs.put(hand, Readable.from([await drawnPng()]), { contentType: 'image/png' });
-  const now = Date.now();
-  await t.db.updateTable('esign_signers').set({ status: 'signed', signed_at: now, identity_method: 'account', identity_at: now, intent_method: 'sms', intent_at: now, handwriting_blob_key: hand, token_hash: null }).where('flow_id', '=', f.flowId).execute();
-  for (const fl of await t.db.selectFrom('esign_fields').select(['id', 'kind']).where('flow_id', '=', f.flowId).execute()) {
-    await t.db.updateTable('esign_fields').set({ value: fl.kind === 'seal' ? String(sealId) : 'handwriting', filled_at: now }).where('id', '=', fl.id).execute();
-  }
-  return f;
-}
+const signedFlow = () => signedFlowOf(t, who);
 const job = (flowId: number, attempts = 1) => ({ id: 1, kind: 'esign.complete', payload: { flowId }, attempts, maxAttempts: 5, createdAt: Date.now() }) as never;
 const jctx = { reportProgress: async () => {}, signal: new AbortController().signal } as never;
 

@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTARY_DOC_NAMES, NotaryStatus } from '@evidence/shared/constants';
@@ -15,13 +13,13 @@ import { call, freshIp } from '../helpers/api';
 import { putCapture } from '../helpers/captures';
 import { putSession } from '../helpers/capture-process';
 import { startCaptureSite, type CaptureSite } from '../helpers/capture-site';
-import { DEMO, blobsOf, jobContextOf } from '../helpers/esign/phone-calls';
-import { insertEsignSeal, sentFlow } from '../helpers/esign/phone-flow';
+import { jobContextOf } from '../helpers/esign/phone-calls';
 import { waitFor } from '../helpers/jobs';
 import { officeStaff, orderAtOffice, storedRecord } from '../helpers/notary-office';
 import { createSeal, drawnPng } from '../helpers/seals';
 import { createTestApp, openTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
+import { signedFlow as signedFlowOf } from '../helpers/esign/signed-flow';
 
 /**
  * Issue 23 item 6: a server killed (SIGKILL) at each named step of every job kind (docs/jobs.md "Killing a job at
@@ -117,26 +115,7 @@ const points = async (c: Caller) => Number((await t.db.selectFrom('users').selec
 /** The steps of a job that makes a document: signed, stored, row without leaf, preserved, result not written. */
 const documentSteps = (kind: string) => [`${kind}.signed`, `${kind}.stored`, 'evidence.pending', `${kind}.preserved`, `${kind}.result`];
 
-/** A flow every signer has signed, as the last signature leaves it before its esign.complete job runs. */
-async function signedFlow(): Promise<{ flowId: number }> {
-  const blobs = blobsOf(t);
-  const seal = await insertEsignSeal(t.db, blobs, who.otherCompany.userId);
-  const f = await sentFlow(t.db, blobs, {
-    ownerUserId: who.companyMain.userId,
-    signers: [
-      { role: '甲方', name: DEMO.person.name, phone: DEMO.person.phone, kind: 'person' },
-      { role: '乙方', name: DEMO.otherCompany.name, phone: DEMO.otherCompany.phone, kind: 'company', companyName: DEMO.otherCompany.company, fields: [{ kind: 'seal' }] },
-    ],
-  });
-  const hand = `esign/test/hand-${randomBytes(4).toString('hex')}.png`;
-  await blobs.put(hand, Readable.from([await drawnPng()]), { contentType: 'image/png' });
-  const now = Date.now();
-  await t.db.updateTable('esign_signers').set({ status: 'signed', signed_at: now, identity_method: 'account', identity_at: now, intent_method: 'sms', intent_at: now, handwriting_blob_key: hand, token_hash: null }).where('flow_id', '=', f.flowId).execute();
-  for (const fl of await t.db.selectFrom('esign_fields').select(['id', 'kind']).where('flow_id', '=', f.flowId).execute()) {
-    await t.db.updateTable('esign_fields').set({ value: fl.kind === 'seal' ? String(seal) : 'handwriting', filled_at: now }).where('id', '=', fl.id).execute();
-  }
-  return f;
-}
+const signedFlow = () => signedFlowOf(t, who);
 
 describe('esign.complete killed at each step', () => {
   it.each(documentSteps('esign.complete'))('%s: the flow 已完成 with one signed contract that has its leaf', async (step) => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_MSG, MSG, NOTARIAL_LOOKUP_MSG } from '@evidence/shared/constants';
 import { freshIp } from '../helpers/api';
-import { bodyRoutes, type BodyRoute } from '../helpers/body-routes';
+import { bodyCallers, bodyRoutes, type BodyCaller, type BodyRoute } from '../helpers/body-routes';
 import { expectNoLeak } from '../helpers/checks';
-import { officeStaff } from '../helpers/notary-office';
 import { tenants } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -15,7 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * Every caller kind is tried (anonymous, the demo accounts, an operator, a notary) so that the body
  * reaches the handler's parser past each route's guard.
  */
-type Caller = { name: string; headers: Record<string, string> };
+type Caller = BodyCaller;
 
 let t: TestApp;
 const log: string[] = [];
@@ -25,16 +24,7 @@ let routes: BodyRoute[];
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void log.push(line) } });
   const who = await tenants(t);
-  const staff = await officeStaff(t);
-  const user = (name: string, c: { token: string; role: string }): Caller => ({ name, headers: { authorization: `Bearer ${c.token}`, role: c.role } });
-  callers = [
-    { name: 'anonymous', headers: {} },
-    user('individual', who.individual),
-    user('companyMain', who.companyMain),
-    user('companySub', who.companySub),
-    { name: 'operator', headers: { authorization: `Bearer ${staff.operator}` } },
-    { name: 'notary', headers: { authorization: `Bearer ${staff.notary}` } },
-  ];
+  callers = await bodyCallers(t, who);
   routes = await bodyRoutes(t);
 });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@evidence/shared/constants';
 import { freshIp } from '../helpers/api';
-import { bodyRoutes, type BodyRoute } from '../helpers/body-routes';
+import { bodyCallers, bodyRoutes, type BodyCaller, type BodyRoute } from '../helpers/body-routes';
 import { insertTemplate, saveSign, templateSigners } from '../helpers/esign-flows';
-import { officeStaff } from '../helpers/notary-office';
 import { multipartBody } from '../helpers/seals';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * at fieldSize, 1 MB unless the route sets less) is refused whole with
  * MSG.fieldTooLong on every multipart route, never read as its cut value, and nothing is written.
  */
-type Caller = { name: string; headers: Record<string, string> };
+type Caller = BodyCaller;
 let t: TestApp;
 let who: Tenants;
 let callers: Caller[];
@@ -22,16 +21,7 @@ let routes: BodyRoute[];
 beforeAll(async () => {
   t = await createTestApp({ LEDGER_BATCH_DELAY_MS: '2', POINTS_PRICE_ESIGN: '10' });
   who = await tenants(t);
-  const staff = await officeStaff(t);
-  const user = (name: string, c: { token: string; role: string }): Caller => ({ name, headers: { authorization: `Bearer ${c.token}`, role: c.role } });
-  callers = [
-    { name: 'anonymous', headers: {} },
-    user('individual', who.individual),
-    user('companyMain', who.companyMain),
-    user('companySub', who.companySub),
-    { name: 'operator', headers: { authorization: `Bearer ${staff.operator}` } },
-    { name: 'notary', headers: { authorization: `Bearer ${staff.notary}` } },
-  ];
+  callers = await bodyCallers(t, who);
   routes = (await bodyRoutes(t)).filter((r) => r.multipart);
 }, 60_000);
 afterAll(async () => t?.close());
