@@ -61,6 +61,13 @@ const ZEnv = z.object({
     }),
   SITE_NAME: z.string().default('数据存证平台'),
   MEDIATION_URL: z.string().url().optional(),
+  // who runs the platform and how customers reach it: named on certificates, the footer and 收费标准
+  // (issue 24); the defaults say 演示 so a demo never passes for a real operator
+  PLATFORM_OPERATOR_NAME: z.string().trim().min(2).max(60).default('本地演示平台运营方（演示）'),
+  // 统一社会信用代码 of the operator; unset: not printed
+  PLATFORM_OPERATOR_CREDIT_CODE: z.string().trim().regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'an 18-character 统一社会信用代码').optional(),
+  SERVICE_PHONE: z.string().trim().min(3).max(30).default('400-000-0000（演示）'),
+  SERVICE_EMAIL: z.string().trim().email().optional(),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(72),
   // failed logins: never a lock of the account, the captcha instead (decision 178)
@@ -151,6 +158,10 @@ const ZEnv = z.object({
   NOTARY_FEE_PER_RECORD: points('20'),
   // the office named on the notarial documents and certificates (docs/notarization.md)
   NOTARY_OFFICE_NAME: z.string().trim().min(2).max(50).default('本地演示公证处'),
+  // the partner office's 执业证号, address and telephone, shown with its name (issue 24 item 4)
+  NOTARY_OFFICE_LICENCE: z.string().trim().min(2).max(40).default('演示执业证号 000000'),
+  NOTARY_OFFICE_ADDRESS: z.string().trim().min(2).max(100).default('演示地址（本地测试，无实际办公地点）'),
+  NOTARY_OFFICE_PHONE: z.string().trim().min(3).max(30).default('000-00000000（演示）'),
   // the word of the office's certificate numbers （年份）X证字第N号, e.g. 京长安 (docs/notarization.md)
   NOTARY_CERT_WORD: z.string().trim().min(1).max(12).regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, 'Chinese characters, letters or digits').default('演示'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
@@ -229,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     siteName: e.SITE_NAME,
     mediationUrl: e.MEDIATION_URL ?? null,
+    /** the platform's operator and customer service (footer, certificates, 收费标准) */
+    operator: { name: e.PLATFORM_OPERATOR_NAME, creditCode: e.PLATFORM_OPERATOR_CREDIT_CODE ?? null, servicePhone: e.SERVICE_PHONE, serviceEmail: e.SERVICE_EMAIL ?? null },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     /** failed logins per account (captcha until a success) and per client address (captcha, then refusal) */
     login: {
@@ -286,7 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sessionMaxMinutes: e.CAPTURE_SESSION_MAX_MINUTES,
     },
     /** the notarial fee in hundredths of a point: base + per record */
-    notary: { feeBaseCents: e.NOTARY_FEE_BASE, feePerRecordCents: e.NOTARY_FEE_PER_RECORD, officeName: e.NOTARY_OFFICE_NAME, certWord: e.NOTARY_CERT_WORD },
+    notary: {
+      feeBaseCents: e.NOTARY_FEE_BASE,
+      feePerRecordCents: e.NOTARY_FEE_PER_RECORD,
+      officeName: e.NOTARY_OFFICE_NAME,
+      certWord: e.NOTARY_CERT_WORD,
+      /** the partner office as the footer, notarization pages and notarial documents name it */
+      office: { name: e.NOTARY_OFFICE_NAME, licence: e.NOTARY_OFFICE_LICENCE, address: e.NOTARY_OFFICE_ADDRESS, phone: e.NOTARY_OFFICE_PHONE },
+    },
     payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {

@@ -10,5 +10,9 @@ export const ZSiteConfig = z.object({
   mediationUrl: z.string().nullable(),
   /** e.g. ['sms'] while SMS goes to the local outbox */
   localProviders: z.array(z.string()),
+  /** who runs the platform and the customer-service contact (footer) */
+  operator: z.object({ name: z.string(), creditCode: z.string().nullable(), servicePhone: z.string(), serviceEmail: z.string().nullable() }),
+  /** the partner notary office (footer, notarization pages) */
+  notaryOffice: z.object({ name: z.string(), licence: z.string(), address: z.string(), phone: z.string() }),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;

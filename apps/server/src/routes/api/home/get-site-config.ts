@@ -8,6 +8,8 @@ export default function getSiteConfig(app: App, ctx: AppContext) {
     ok({
       siteName: ctx.config.siteName,
       mediationUrl: ctx.config.mediationUrl,
+      operator: ctx.config.operator,
+      notaryOffice: ctx.config.notary.office,
       localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : []), ...(paymentsOf(ctx).provider.isLocal ? ['payment'] : [])],
     }),
   );
