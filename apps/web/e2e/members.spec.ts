@@ -126,8 +126,13 @@ test('a company adds a member, the operator approves, the member acts for the co
   await page.getByTestId('role-switcher').click();
   await page.getByRole('menuitem', { name: `企业成员：${DEMO.companyMain.name}` }).click();
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.companyMain.name);
+  // the irreversible unbind is not in the quick dropdown (issue 24 item 8): it links to /setting's tab
   await page.getByTestId('role-switcher').click();
-  await page.getByRole('menuitem', { name: '解除企业绑定' }).click();
+  await expect(page.getByRole('menuitem', { name: '解除企业绑定' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: '企业绑定管理' }).click();
+  await expect(page).toHaveURL(/\/setting\?tab=companyBinding/);
+  await expect(page.getByTestId('bound-company')).toHaveText(DEMO.companyMain.name);
+  await page.getByTestId('open-unbind').click();
   const unbind = page.getByRole('dialog', { name: '解除企业绑定' });
   await expect(unbind.getByText('解绑后不可恢复')).toBeVisible();
   await expect(unbind.getByTestId('unbind-confirm')).toBeDisabled();

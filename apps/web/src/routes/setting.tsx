@@ -5,6 +5,7 @@ import { MSG } from '@evidence/shared/constants';
 import { BackBar } from '@/components/back-bar';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { ExtractCodePanel } from '@/features/evidence-share/components/extract-code-panel';
+import { CompanyBindingPanel } from '@/features/members/components/company-binding-panel';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { accountCan } from '@/lib/access';
 import { toast } from '@/lib/feedback';
@@ -13,7 +14,8 @@ import { session } from '@/lib/session';
 /**
  * /setting — 基本设置 (000 §2): tabs 修改密码 and 证据提取码. A sub-account sees only the
  * extraction-code tab, with the company's code and an explanation (000 §6); a line below says why
- * the password cannot be changed here. `?tab=extractCode` opens the second tab directly.
+ * the password cannot be changed here. `?tab=extractCode` opens the second tab directly. Acting as a
+ * member, a 企业绑定 tab (`?tab=companyBinding`) holds 解除企业绑定 with its SMS step (issue 24 item 8).
  */
 export function Component() {
   const { data: info } = useAuthInfo();
@@ -36,6 +38,7 @@ export function Component() {
     const items = [
       ...(canPassword ? [{ key: 'password', label: '修改密码', children: <ChangePasswordForm account={info.phone} onChanged={onChanged} /> }] : []),
       { key: 'extractCode', label: '证据提取码', children: <ExtractCodePanel /> },
+      ...(session.get().role === '2' ? [{ key: 'companyBinding', label: '企业绑定', children: <CompanyBindingPanel userId={info.userId} phone={info.phone} /> }] : []),
     ];
     const requested = params.get('tab');
     const active = items.some((i) => i.key === requested) ? requested! : items[0]!.key;

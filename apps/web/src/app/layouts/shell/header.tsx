@@ -50,7 +50,7 @@ export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogo
               帮助中心
             </Link>
           )}
-          {info && <RoleSwitcher userId={info.userId} phone={info.phone} />}
+          {info && <RoleSwitcher userId={info.userId} />}
           {info && <NotificationBell count={newsNum} linkTo={bellLink} />}
           {wide && info && <PointsBox points={info.points} buyPath={buyPath} />}
           {wide && info && <AccountDropdown name={accountName(info)} items={account} onLogout={onLogout} />}
