@@ -89,6 +89,29 @@ describe('the attestation list says which records cannot be deleted (no 删除 o
   });
 });
 
+describe('the attestation list names what the platform made (issue 24 item 8)', () => {
+  const list = (c: Caller) => call(t.app, 'GET', '/api/data/getList', { token: c.token, role: c.role, query: { page: '1', limit: '50' }, ip: freshIp() });
+  it('a capture package, a 公证书 and a plain upload: their product types, 系统 as creator for the company main account', async () => {
+    const web = await putCapture(t, who.companyMain, { kind: 'web', status: 'succeeded' });
+    const vm = await putCapture(t, who.companyMain, { kind: 'vm', status: 'succeeded' });
+    const webRec = await seedRecord(t, { ownerUserId: who.companyMain.userId, creatorUserId: who.companyMain.userId });
+    const vmRec = await seedRecord(t, { ownerUserId: who.companyMain.userId, creatorUserId: who.companyMain.userId });
+    await t.db.updateTable('captures').set({ evidence_id: webRec.id }).where('id', '=', web.id).execute();
+    await t.db.updateTable('captures').set({ evidence_id: vmRec.id }).where('id', '=', vm.id).execute();
+    const issued = await issueCertificateFixture(t, { accountUserId: who.companyMain.userId, seq: seq++ });
+    const plain = await seedRecord(t, { ownerUserId: who.companyMain.userId, creatorUserId: who.companyMain.userId });
+    const res = await list(who.companyMain);
+    expect(res.body.code).toBe(200);
+    type Row = { id: number; type: string; creator_name: string | null; madeBySystem: boolean };
+    const rows = new Map<number, Row>(res.body.data.list.map((r: Row) => [r.id, r]));
+    expect(rows.get(webRec.id)).toMatchObject({ type: '网页取证', creator_name: '系统', madeBySystem: true });
+    expect(rows.get(vmRec.id)).toMatchObject({ type: '过程取证', creator_name: '系统', madeBySystem: true });
+    expect(rows.get(issued.evidenceId)).toMatchObject({ type: '公证书', creator_name: '系统', madeBySystem: true });
+    expect(rows.get(plain.id)).toMatchObject({ type: '自助存证', madeBySystem: false });
+    expect(rows.get(plain.id)?.creator_name).not.toBe('系统');
+  });
+});
+
 describe('delPro on the capture list', () => {
   it('refuses a capture that preserved its package and still hides a failed one (nothing preserved)', async () => {
     const ok = await putCapture(t, who.individual, { kind: 'ott', status: 'succeeded' });

@@ -14,6 +14,7 @@ import { evidenceOwnerId, evidenceScope, visibleEvidence } from '../evidence/evi
 import { searchByKeyword } from './keyword-search';
 import { savedAtRange } from './list-filters';
 import { deleteRefusals } from './delete-refusals';
+import { platformMade } from './platform-made';
 
 /** Counts kept per owner, creator, type, product and label answer any filter but a date range or keyword. */
 const countIsKept = (q: TGetListFilters) => q.startTime === undefined && q.endTime === undefined && q.keyword === undefined;
@@ -79,7 +80,8 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
           .offset(found ? 0 : (page - 1) * limit)
           .execute();
 
-  const refusals = await deleteRefusals(db, rows.map((r) => Number(r.id)));
+  const ids = rows.map((r) => Number(r.id));
+  const [refusals, made] = await Promise.all([deleteRefusals(db, ids), platformMade(db, ids)]);
   return {
     count,
     list: rows.map((r) => ({
@@ -89,7 +91,8 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
       fileName: r.file_name,
       fileType: FILE_TYPE_NAMES[r.file_type as FileTypeCode] ?? FILE_TYPE_NAMES[5],
       fileTypeCode: r.file_type,
-      type: PRODUCT_TYPE_NAMES[r.product_type as ProductTypeCode] ?? '',
+      // a record the platform made is named as the product that made it (公证书, 电子合同, 网页取证…)
+      type: made.get(Number(r.id)) ?? PRODUCT_TYPE_NAMES[r.product_type as ProductTypeCode] ?? '',
       productType: r.product_type,
       size: Number(r.size),
       saveTime: Number(r.saved_at),
@@ -97,7 +100,9 @@ export async function getList(db: Db, p: UserPrincipal, q: TGetListFilters): Pro
       status: r.status as EvidenceStatus,
       label: r.label,
       // the member's name, else its phone: a main account manages its members and knows both
-      creator_name: showCreator ? r.creator_contact?.trim() || r.creator_phone || null : null,
+      // …and the platform made it, not the member whose action led to it
+      creator_name: showCreator ? (made.has(Number(r.id)) ? '系统' : r.creator_contact?.trim() || r.creator_phone || null) : null,
+      madeBySystem: made.has(Number(r.id)),
       sha256: r.sha256,
       deleteRefusal: refusals.get(Number(r.id)) ?? null,
     })),

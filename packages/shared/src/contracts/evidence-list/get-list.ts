@@ -55,6 +55,8 @@ export const ZEvidenceListItem = z.object({
   sha256: z.string(),
   /** why the owner may not delete it (a record made for more than one party: delData's message), else null */
   deleteRefusal: z.string().nullable(),
+  /** the platform made it (notarial document, contract, capture package): `type` names that product, creator 系统 */
+  madeBySystem: z.boolean(),
 });
 export type TEvidenceListItem = z.infer<typeof ZEvidenceListItem>;
 
