@@ -81,7 +81,7 @@ async function journey(page: Page, request: APIRequestContext, browser: Browser,
   for (const [name, kind] of [[docName, '文档'], [`现场-${tag}.png`, '图片'], [`录像-${tag}.mp4`, '视频']] as const) {
     const item = uploads.getByRole('listitem', { name });
     await expect(item.getByText(new RegExp(`（${kind}，已上传）`))).toBeVisible({ timeout: 60_000 });
-    if (name === docName) docNo = (await item.getByRole('link').textContent()) ?? '';
+    if (name === docName) docNo = (await item.getByRole('link', { name: /^\d{18}$/ }).textContent()) ?? '';
   }
   expect(docNo).toMatch(/^\d{18}$/);
   await shot(page, 'uploaded');

@@ -46,8 +46,13 @@ test('a demo user preserves a document, an image and a video and gets their evid
     const item = list.getByRole('listitem', { name });
     await expect(item.getByText('已上传', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(item.getByText(new RegExp(`（${kind}，已上传）`))).toBeVisible();
-    const link = item.getByRole('link');
+    const link = item.getByRole('link', { name: /^\d{18}$/ });
     const no = (await link.textContent()) ?? '';
+    // the next steps are offered (issue 24 item 8)
+    const next = item.getByLabel('下一步');
+    await expect(next.getByRole('link', { name: '查看证书' })).toHaveAttribute('href', `/attestation/${no}`);
+    await expect(next.getByRole('link', { name: '申请公证' })).toHaveAttribute('href', '/notary/selectList');
+    await expect(next.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/attestation-list');
     expect(no).toMatch(/^\d{18}$/);
     expect(await link.getAttribute('href')).toMatch(/^\/attestation\/\d+$/);
     await expect(item.getByText(/^SHA-256：[0-9a-f]{64}$/)).toBeVisible();
@@ -94,7 +99,7 @@ test('an upload interrupted by a reload continues when the same file is chosen a
   expect(offset).toBeGreaterThanOrEqual(5_242_880);
   const item = page.getByRole('list', { name: '已选择的文件' }).getByRole('listitem', { name: 'long-recording.bin' });
   await expect(item.getByText('断点续传')).toBeVisible();
-  await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
+  await expect(item.getByRole('link', { name: /^\d{18}$/ })).toHaveText(/^\d{18}$/, { timeout: 30_000 });
 });
 
 test('the resume banner never offers 不再续传 for the file being uploaded', async ({ page, request }) => {
@@ -127,7 +132,7 @@ test('the resume banner never offers 不再续传 for the file being uploaded', 
   await expect(banner.getByRole('button', { name: '不再续传' })).toHaveCount(0);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await item.getByRole('button', { name: '继续' }).click();
-  await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
+  await expect(item.getByRole('link', { name: /^\d{18}$/ })).toHaveText(/^\d{18}$/, { timeout: 30_000 });
 });
 
 test('an upload can be paused and resumed', async ({ page, request }) => {
@@ -147,7 +152,7 @@ test('an upload can be paused and resumed', async ({ page, request }) => {
   const head = page.waitForResponse((r) => r.request().method() === 'HEAD');
   await item.getByRole('button', { name: '继续' }).click();
   expect(Number((await head).headers()['upload-offset'])).toBeGreaterThanOrEqual(5_242_880);
-  await expect(item.getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
+  await expect(item.getByRole('link', { name: /^\d{18}$/ })).toHaveText(/^\d{18}$/, { timeout: 30_000 });
 });
 
 test('the page works at 375 px and with the keyboard', async ({ page, request }) => {
@@ -164,6 +169,6 @@ test('the page works at 375 px and with the keyboard', async ({ page, request })
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([fileOnDisk('note.txt', Buffer.from('移动端存证'))]);
   await page.getByRole('button', { name: '开始上传', exact: true }).click();
-  await expect(page.getByRole('list', { name: '已选择的文件' }).getByRole('link')).toHaveText(/^\d{18}$/, { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: '已选择的文件' }).getByRole('link', { name: /^\d{18}$/ })).toHaveText(/^\d{18}$/, { timeout: 30_000 });
   await page.screenshot({ path: path.join('test-results', 'new-access-card-375.png'), fullPage: true });
 });

@@ -68,6 +68,7 @@ export function UploadItemRow({ item, onTitle, onStart, onPause, onResume, onRem
           <div className="ep-ingest__hash">SHA-256：{r.sha256}</div>
           <div className="ep-ingest__hash">SM3：{r.sm3}</div>
           {r.notice ? <Alert type="warning" showIcon title={`${r.notice}${r.duplicateOf ? `（此前的保全号：${r.duplicateOf.baoquan}）` : ''}`} /> : null}
+          {item.status === 'done' ? <NextSteps baoquan={r.baoquan} /> : null}
         </div>
       ) : null}
       <Space wrap>
@@ -101,5 +102,18 @@ function PointsHelp() {
       </Link>
       后点击“重试”继续保存。
     </>
+  );
+}
+
+/** What a person does next with a preserved file (issue 24 item 8): its certificate, notarization, the list. */
+function NextSteps({ baoquan }: { baoquan: string }) {
+  return (
+    <Space wrap className="ep-ingest__next" aria-label="下一步">
+      <Link to={`/attestation/${baoquan}`} target="_blank">
+        查看证书
+      </Link>
+      <Link to="/notary/selectList">申请公证</Link>
+      <Link to="/attestation-list">返回列表</Link>
+    </Space>
   );
 }
