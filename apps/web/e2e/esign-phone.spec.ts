@@ -53,7 +53,7 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   await confirm(p1, '李明');
   // the used link: 您已签署, not 已过期 (decision 811)
   await p1.goto(seeded.first);
-  await expect(p1.getByTestId('h5-already-signed')).toContainText(ESIGN_MSG.alreadySigned);
+  await expect(p1.getByTestId('h5-already-signed')).toContainText(ESIGN_MSG.usedLink);
   await shot(p1, 'expired');
   await one.close();
 

@@ -101,7 +101,7 @@ export const ESIGN_MSG = {
   documentChanged: '文件已变更，请重新查看后签署',
   linkExpired: '本次签约请求已过期，请重新点击链接进行签约',
   /** the link that signed, opened again (issue 24 item 1, decision 811) */
-  alreadySigned: '您已签署',
+  usedLink: '您已签署',
   requestTimeout: '请求超时，请检查网络后重试',
   flowNotFound: '签署流程不存在',
   templateNotFound: '合同模板不存在',

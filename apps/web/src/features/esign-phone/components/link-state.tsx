@@ -16,7 +16,7 @@ export function ExpiredLink() {
 /** The link that signed, opened again (decision 811): 您已签署, and where the signed contract will come from. */
 const SIGNED_HINT = '全部签署方完成后，平台会以短信向本手机号发送签署文件的查看和下载链接。';
 function SignedResult() {
-  return <Result status="success" title={ESIGN_MSG.alreadySigned} subTitle={SIGNED_HINT} data-testid="h5-already-signed" />;
+  return <Result status="success" title={ESIGN_MSG.usedLink} subTitle={SIGNED_HINT} data-testid="h5-already-signed" />;
 }
 
 /** Loading, or a failure, inside a page: the expired message for the link itself, else the error with 重试. */
