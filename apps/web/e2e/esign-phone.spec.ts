@@ -51,9 +51,9 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   await drawSignature(p1, p1.locator('[data-testid^="h5-field-"]').first());
   await shot(p1, 'sign-person');
   await confirm(p1, '李明');
-  // the used link: 001 §8's message
+  // the used link: 您已签署, not 已过期 (decision 811)
   await p1.goto(seeded.first);
-  await expect(p1.getByTestId('h5-expired')).toContainText(ESIGN_MSG.linkExpired);
+  await expect(p1.getByTestId('h5-already-signed')).toContainText(ESIGN_MSG.usedLink);
   await shot(p1, 'expired');
   await one.close();
 

@@ -28,6 +28,7 @@ import { intentDocuments } from './migrations/0028-intent-documents';
 import { evidenceSources } from './migrations/0029-evidence-sources';
 import { evidenceReferenceIndexes } from './migrations/0030-evidence-reference-indexes';
 import { smsPurposeLength } from './migrations/0031-sms-purpose-length';
+import { esignUsedLinks } from './migrations/0032-esign-used-links';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0029-evidence-sources': evidenceSources(dialect),
     '0030-evidence-reference-indexes': evidenceReferenceIndexes(),
     '0031-sms-purpose-length': smsPurposeLength(dialect),
+    '0032-esign-used-links': esignUsedLinks(),
   };
 }
 

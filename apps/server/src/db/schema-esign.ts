@@ -117,6 +117,8 @@ export interface EsignSignersTable {
   sign_ip: string | null;
   sign_user_agent: string | null;
   result_token_hash: string | null;
+  /** SHA-256 of the link that signed (migration 0032): opened again it answers 您已签署 */
+  used_token_hash: string | null;
   reminded_at: number | null;
   remind_count: Generated<number>;
 }

@@ -201,8 +201,11 @@ describe('signing', () => {
     expect(row).toMatchObject({ status: 'signed', token_hash: null });
     expect(row.sign_ip).toMatch(/^10\./);
     expect((await fieldsOf(p)).map((x) => x.value)).toEqual(['handwriting', expect.stringMatching(/^\d{4}年\d{1,2}月\d{1,2}日$/)]);
-    // used link: dead; the second signer's link was opened in the same transaction and texted after it
-    expect((await api().get('entry', token)).body.msg).toBe(ESIGN_MSG.linkExpired);
+    // used link: dead, and opened again it says 您已签署, not 已过期 (decision 811); the second signer's link was
+    // opened in the same transaction and texted after it
+    expect((await api().get('entry', token)).body).toMatchObject({ code: 400, msg: ESIGN_MSG.usedLink });
+    expect((await api().post('sign', { token, handwriting: hand, fields: [{ id: sig!.id }, { id: date!.id }] })).body.msg).toBe(ESIGN_MSG.usedLink);
+    expect((await signerRow(p)).signed_at).toBe(row.signed_at);
     expect((await signerRow(c)).status).toBe('unread');
     const sms = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', DEMO.otherCompany.phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
     // the next link points where the flow was sent from, not at the phone's request

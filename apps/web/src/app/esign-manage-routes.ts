@@ -20,6 +20,14 @@ export const ESIGN_MANAGE_ROUTES: readonly AppRoute[] = [
     lazy: () => import('@/routes/electric-sign-manage'),
   },
   {
+    path: '/electric-sign/mine',
+    layout: 'shell',
+    access: 'login',
+    title: '我的签署',
+    breadcrumb: [HOME, ESIGN, { title: '我的签署' }],
+    lazy: () => import('@/routes/electric-sign-mine'),
+  },
+  {
     path: '/electric-sign/manage/create',
     layout: 'shell',
     access: 'login',

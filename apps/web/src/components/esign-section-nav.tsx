@@ -5,6 +5,7 @@ import { isBuilt } from '@/lib/built-routes';
 /** The three parts of 电子签约 (001 §2.1: /electric-sign children manage, module, seal). */
 const SECTIONS = [
   { key: '/electric-sign/manage', label: '签署管理' },
+  { key: '/electric-sign/mine', label: '我的签署' },
   { key: '/electric-sign/module', label: '合同模板' },
   { key: '/electric-sign/seal', label: '企业印章' },
 ] as const;

@@ -100,6 +100,8 @@ export const ESIGN_MSG = {
   /** sign with the SHA-256 of a document that is not the flow's current one (issue 23 item 1) */
   documentChanged: '文件已变更，请重新查看后签署',
   linkExpired: '本次签约请求已过期，请重新点击链接进行签约',
+  /** the link that signed, opened again (issue 24 item 1, decision 811) */
+  usedLink: '您已签署',
   requestTimeout: '请求超时，请检查网络后重试',
   flowNotFound: '签署流程不存在',
   templateNotFound: '合同模板不存在',

@@ -34,11 +34,16 @@ export async function issueSignerLink(trx: Db, signer: Pick<EsignSigner, 'id' | 
  * replaced by a newer one, past its time, of a signer who already signed or refused, or of a flow no longer
  * 签署中 answers the one message of 001 §8 ('本次签约请求已过期，请重新点击链接进行签约'), so a link tells
  * nothing about a flow to someone who should not use it. The link dies with the signature: it is
- * single-use in that sense (decision 401).
+ * single-use in that sense (decision 401); opened again it answers '您已签署' (ESIGN_MSG.usedLink, decision 811).
  */
 export async function signerByToken(db: Db, token: unknown, now = Date.now()): Promise<{ signer: EsignSigner; flow: EsignFlow }> {
   if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
   const signer = await db.selectFrom('esign_signers').selectAll().where('token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+  if (!signer) {
+    // the link that signed, opened again: 您已签署 (decision 811) — it tells its holder only what they did
+    const used = await db.selectFrom('esign_signers').select('status').where('used_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+    if (used?.status === EsignSignerStatus.signed) throw refuse(ESIGN_MSG.usedLink);
+  }
   if (!signer || signer.token_expires_at === null || Number(signer.token_expires_at) <= now) throw refuse(ESIGN_MSG.linkExpired);
   if (signer.status !== EsignSignerStatus.unread && signer.status !== EsignSignerStatus.read) throw refuse(ESIGN_MSG.linkExpired);
   const flow = await db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();

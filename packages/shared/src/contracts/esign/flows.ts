@@ -8,3 +8,4 @@ export * from './stop-sign';
 export * from './del-sign';
 export * from './detail-sign';
 export * from './down-sign-file';
+export * from './my-signs';

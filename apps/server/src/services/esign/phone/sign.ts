@@ -44,7 +44,7 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
     if (Number(locked.numUpdatedRows) !== 1) throw refuse(ESIGN_MSG.linkExpired);
     const done = await trx
       .updateTable('esign_signers')
-      .set({ status: EsignSignerStatus.signed, signed_at: now, sign_ip: client.ip, sign_user_agent: client.userAgent?.slice(0, 300) ?? null, token_hash: null, handwriting_blob_key: handKey, handwriting_sha256: handSha, seal_id: firstSeal })
+      .set({ status: EsignSignerStatus.signed, signed_at: now, sign_ip: client.ip, sign_user_agent: client.userAgent?.slice(0, 300) ?? null, token_hash: null, used_token_hash: hashIntentToken(token as string), handwriting_blob_key: handKey, handwriting_sha256: handSha, seal_id: firstSeal })
       .where('id', '=', signer.id)
       .where('token_hash', '=', hashIntentToken(token as string))
       .where('status', 'in', [EsignSignerStatus.unread, EsignSignerStatus.read])

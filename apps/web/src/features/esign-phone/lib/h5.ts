@@ -11,6 +11,8 @@ export const h5Path = (page: H5Page, token: string) => `/h5elesign${page ? `/${p
 
 /** The server refused the link itself: the page shows 001 §8's message and nothing else. */
 export const isLinkExpired = (e: unknown) => isApiError(e) && e.msg === ESIGN_MSG.linkExpired;
+/** the link that signed, opened again (decision 811) */
+export const isAlreadySigned = (e: unknown) => isApiError(e) && e.msg === ESIGN_MSG.usedLink;
 
 /**
  * A PDF of the phone calls (the original, the check preview, the signed result) as bytes, with the same

@@ -1,0 +1,40 @@
+import { Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ESIGN } from '@evidence/shared/constants';
+import type { TMySignRow } from '@evidence/shared/contracts';
+import { formatDateTime } from '@/lib/format';
+import { FlowStatusTag, SignerStatusTag } from './status-tags';
+
+interface Props {
+  rows: TMySignRow[];
+  count: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The signer's inbox table: 合同名称 / 流程编号 / 发起方 / 我的角色 / 状态 / 我的状态 / 截止时间 / 签署时间. */
+export function MySignTable({ rows, count, page, loading, onPage }: Props) {
+  const columns: TableColumnsType<TMySignRow> = [
+    { title: '合同名称', dataIndex: 'title', ellipsis: { showTitle: true } },
+    { title: '流程编号', dataIndex: 'flowNo', width: 210, render: (v: string) => <span className="ep-mono">{v}</span> },
+    { title: '发起方', dataIndex: 'sender', width: 180 },
+    { title: '我的角色', dataIndex: 'role', width: 100 },
+    { title: '状态', dataIndex: 'status', width: 90, render: (_: string, r) => <FlowStatusTag status={r.status} name={r.statusName} /> },
+    { title: '我的状态', dataIndex: 'myStatus', width: 100, render: (_: string, r) => <SignerStatusTag status={r.myStatus} name={r.myStatusName} /> },
+    { title: '截止时间', dataIndex: 'expiresAt', width: 165, render: (ms: number) => formatDateTime(ms) },
+    { title: '签署时间', dataIndex: 'signedAt', width: 165, render: (ms: number | null) => (ms ? formatDateTime(ms) : '-') },
+  ];
+  return (
+    <Table<TMySignRow>
+      rowKey="signerId"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText: '暂无数据' }}
+      scroll={{ x: 'max-content' }}
+      pagination={{ current: page, pageSize: ESIGN.pageSize, total: count, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: onPage }}
+    />
+  );
+}

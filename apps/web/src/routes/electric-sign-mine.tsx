@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Alert, Segmented } from 'antd';
+import type { TMySignsFilters } from '@evidence/shared/contracts';
+import { BackBar } from '@/components/back-bar';
+import { EsignSectionNav } from '@/components/esign-section-nav';
+import { ListError } from '@/components/list-error';
+import { useAuthInfo } from '@/features/auth/api/get-auth-info';
+import { useMySigns } from '@/features/esign-flows/api/my-signs';
+import { MySignTable } from '@/features/esign-flows/components/my-sign-table';
+import '@/components/list-page.css';
+import { accountCan } from '@/lib/access';
+
+type Tab = TMySignsFilters['tab'];
+
+/**
+ * /electric-sign/mine — 我的签署: the flows this account signs in (its verified phone and kind, decision 810):
+ * 待我签署 (awaiting my signature now) and 我参与的 (every sent flow I am a signer of), 10 a page. Signing
+ * itself is done through the SMS link for now; the page says so rather than offering a button it cannot keep.
+ */
+export function Component() {
+  const { data: info } = useAuthInfo();
+  const [tab, setTab] = useState<Tab>('todo');
+  const [page, setPage] = useState(1);
+  const list = useMySigns({ tab, page });
+  return (
+    <div className="ep-page">
+      <BackBar />
+      <section className="ep-panel">
+        <EsignSectionNav showSeals={accountCan(info, 'esign.seals.manage')} />
+        <div className="ep-list-head">
+          <Segmented<Tab>
+            value={tab}
+            options={[
+              { value: 'todo', label: '待我签署' },
+              { value: 'all', label: '我参与的' },
+            ]}
+            onChange={(v) => {
+              setTab(v);
+              setPage(1);
+            }}
+          />
+          <span className="ep-list-count" aria-live="polite">
+            共 <strong>{list.isError ? 0 : (list.data?.count ?? 0)}</strong> 个签署流程
+          </span>
+        </div>
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="这里列出以您实名认证的手机号作为签署方的合同。签署请打开平台发送到该手机号的短信链接。" />
+        {list.isError && <ListError error={list.error} onRetry={() => void list.refetch()} />}
+        <MySignTable rows={list.isError ? [] : (list.data?.list ?? [])} count={list.isError ? 0 : (list.data?.count ?? 0)} page={page} loading={list.isFetching} onPage={setPage} />
+      </section>
+    </div>
+  );
+}
