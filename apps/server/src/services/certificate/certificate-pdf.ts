@@ -89,7 +89,7 @@ export async function certificatePdf(
     ...(isPublic ? [] : [{ label: '文件名称', value: row.file_name }]),
     { label: '文件类型', value: status.fileTypeName },
     { label: '文件大小', value: sizeText(Number(row.size)) },
-    { label: '保全时间', value: `${beijingTime(Number(row.saved_at))}（北京时间）` },
+    { label: '保全时间', value: beijingTime(Number(row.saved_at)) },
     { label: '签发机构', value: operator.creditCode ? `${operator.name}（统一社会信用代码 ${operator.creditCode}）` : operator.name },
     { label: '存证平台', value: ctx.config.siteName },
     { label: '账本记录', value: ledger.leafIndex === null ? '尚未写入防篡改账本' : ledger.checkpoint ? '已写入防篡改账本，并纳入公证方签名的账本检查点' : '已写入防篡改账本，尚未纳入已签名的检查点' },
@@ -184,7 +184,9 @@ export async function certificatePdf(
   }
   // the footer grows downwards: its last line (at fy + 16) must stay a line above the page number's (MARGIN + 4)
   if (fy + 16 < MARGIN + 4 + 12) throw new Error('certificate footer does not fit above the page number');
-  const drawPageNo = (p: PDFPage, text: string) => p.drawText(text, { x: (A4[0] - font.widthOfTextAtSize(text, 8)) / 2, y: MARGIN + 4, size: 8, font, color: GREY });
+  // page 1's number centred; the last page's at the left, clear of the signature box bottom right
+  const drawPageNo = (p: PDFPage, text: string, left = false) =>
+    p.drawText(text, { x: left ? MARGIN + 12 : (A4[0] - font.widthOfTextAtSize(text, 8)) / 2, y: MARGIN + 4, size: 8, font, color: GREY });
   drawPageNo(page, pageNos[0]!);
   if (y < qrY + qrSize + 10) throw new Error('certificate content does not fit one A4 page');
 
@@ -199,7 +201,7 @@ export async function certificatePdf(
   }
   y -= 12;
   y = drawRows(tech, font, appendix, y);
-  drawPageNo(tech, pageNos[1]!);
+  drawPageNo(tech, pageNos[1]!, true);
   // the platform's signature box sits bottom right of the last page (signing/signature-appearance.ts)
   if (y < MARGIN + 110) throw new Error('certificate appendix does not fit one A4 page');
   const unsigned = await doc.save({ useObjectStreams: false });
