@@ -201,7 +201,13 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     return ['pdffonts', 'pdftotext'].map((tool) => spawnSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' }).stderr).join('');
   };
 
-  it('is one A4 page of Chinese text with the record\'s facts, the same bytes each time, and logs the download', async () => {
+  const pdfsig = (bytes: Buffer) => {
+    const file = path.join(t.dataDir, `cert-${Math.random().toString(36).slice(2)}.pdf`);
+    fs.writeFileSync(file, bytes);
+    return spawnSync('pdfsig', [file], { encoding: 'utf8' }).stdout;
+  };
+
+  it('is two A4 pages of Chinese text (the facts, then 技术附录), signed by the platform, and logs the download', async () => {
     const d = (await view(bySub.evidence_no)).body.data;
     const res = await t.app.inject({ method: 'GET', url: d.certificateUrl, remoteAddress: '10.7.7.7' });
     expect(res.statusCode).toBe(200);
@@ -209,19 +215,28 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''%E5%AD%98%E8%AF%81%E8%AF%81%E4%B9%A6_${bySub.evidence_no}.pdf`);
     if (process.env.CERT_PDF_OUT) fs.writeFileSync(process.env.CERT_PDF_OUT, res.rawPayload);
     const pdf = await PDFDocument.load(res.rawPayload);
-    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPageCount()).toBe(2);
     const [w, h] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
     expect([Math.round(w), Math.round(h)]).toEqual([595, 842]);
     expect(popplerStderr(res.rawPayload)).toBe('');
     const text = pdfText(res.rawPayload).replace(/\s+/g, '');
-    for (const s of ['电子数据存证证书', bySub.evidence_no, bySub.sha256, bySub.sm3, '示**司', '合同第1版.txt', String(bySub.leaf_index), '仅由公证处账本的签名检查点担保', '扫码查看证书']) {
+    for (const s of ['电子数据存证证书', bySub.evidence_no, bySub.sha256, bySub.sm3, '示**司', '合同第1版.txt', String(bySub.leaf_index), '仅由公证处账本的签名检查点担保', '扫码查看证书', '技术附录']) {
       expect(text).toContain(s.replace(/\s+/g, ''));
     }
+    // the operator issues it; the reader is sent to the public /verify page (issue 24 items 2, 3)
+    expect(text).toContain(`签发机构${t.config.operator.name}`.replace(/\s+/g, ''));
+    expect(text).toContain('http://localhost:3000/verify');
+    expect(text).toContain('区块链或时间戳锚定未配置');
     expect(text).not.toContain('示例科技有限公司');
-    // the verify command with the published key, as in 验证说明.txt: without one it exits 3 (decision 163)
-    expect(text).toContain('npmrunverify--证据包.zip--key-urlhttp://localhost:3000');
-    const again = await t.app.inject({ method: 'GET', url: d.certificateUrl });
-    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+    // no developer language (issue 24 item 2)
+    const raw = pdfText(res.rawPayload);
+    for (const bad of ['npm', 'docs/', 'RFC', '源代码', '--proxy', 'googleapis', '不在本版本范围内']) expect(raw).not.toContain(bad);
+    expect(raw).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // the platform's PAdES signature over the whole file (decision 821)
+    const sig = pdfsig(res.rawPayload);
+    expect(sig).toContain('Signature Validation: Signature is Valid.');
+    expect(sig).toContain('Total document signed');
+    expect(sig).toContain('ETSI.CAdES.detached');
     const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', bySub.id).where('action', '=', 'download_certificate').orderBy('id').execute();
     expect(custody[0]).toMatchObject({ actor_type: 'visitor', actor_id: null, ip: '10.7.7.7' });
     expect(JSON.parse(custody[0]!.detail!)).toEqual({ via: 'view' });
@@ -234,8 +249,37 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     const d = (await view(row.evidence_no)).body.data;
     const res = await t.app.inject({ method: 'GET', url: d.certificateUrl });
     expect(res.statusCode).toBe(200);
-    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);
     expect(pdfText(res.rawPayload)).toContain('iPhone 15');
+  });
+
+  it('names the holder in full only in the owner\'s copy, decided by the session, never by the link', async () => {
+    const company = who.companyMain.userId;
+    const now = Date.now();
+    const sub = await t.db
+      .insertInto('verification_submissions')
+      .values({ user_id: company, kind: 'company', status: 3, subject_name: '示例科技有限公司', subject_key: '91110108MA01ABCD3X', amends_id: null, created_at: now, reviewed_at: now, reviewed_by: null, reject_reason: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const c = { company: '示例科技有限公司', tax_number: '91110108MA01ABCD3X', address: '北京', license: null, legal_name: '王五', legal_sex: 1, legal_birth: '1980-01-01', legal_idcard_enc: 'x', legal_address: '北京', account_name: '示例科技有限公司', account_bank: '银行', account_no_enc: 'x', contact_name: '李四', contact_phone_enc: 'x', contact_idcard_enc: 'x', author_name: '赵六', author_sex: 1, author_birth: '1985-01-01', author_phone_enc: 'x', author_idcard_enc: 'x', author_address: '北京', file: null, author_front: null, author_back: null };
+    await t.db.insertInto('company_verifications').values({ submission_id: Number(sub.id), ...c }).execute();
+    try {
+      const d = (await view(byMain.evidence_no, who.companyMain)).body.data;
+      const headers = { authorization: `Bearer ${who.companyMain.token}`, role: '1' };
+      const owner = pdfText((await t.app.inject({ method: 'GET', url: d.certificateUrl, headers })).rawPayload).replace(/\s+/g, '');
+      expect(owner).toContain('持有人示例科技有限公司');
+      expect(owner).toContain('统一社会信用代码91110108MA01ABCD3X');
+      // the same owner's link opened without the session, or by another company: masked
+      for (const h of [{}, { authorization: `Bearer ${who.otherCompany.token}`, role: '1' }]) {
+        const other = pdfText((await t.app.inject({ method: 'GET', url: d.certificateUrl, headers: h })).rawPayload).replace(/\s+/g, '');
+        expect(other).toContain('持有人示**司');
+        expect(other).not.toContain('示例科技有限公司');
+        expect(other).not.toContain('91110108MA01ABCD3X');
+      }
+    } finally {
+      await t.db.deleteFrom('company_verifications').where('submission_id', '=', Number(sub.id)).execute();
+      await t.db.deleteFrom('verification_submissions').where('id', '=', Number(sub.id)).execute();
+    }
   });
 
   it('refuses changed, expired and other-kind tokens, and deleted records', async () => {

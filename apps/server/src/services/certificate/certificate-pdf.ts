@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { SubmissionStatus } from '@evidence/shared/constants';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
@@ -8,7 +9,9 @@ import { embedCjkFont } from './cjk-font';
 import { beijingTime, sizeText } from './format';
 import { publicLookupUrl } from '../public-lookup/view-token';
 import { qrTarget, siteBase } from './get-view';
-import { verifyPackageCommand } from '../evidence-package/verify-command';
+import { platformSigner } from '../notary/sign/signer-deps';
+import { signPdf } from '../signing';
+import { verifiedApplicant } from '../notary/applicant-identity';
 import { wrap } from '../pdf/wrap-text';
 import { enforceInfoOf } from '../devices/enforce-info';
 import { maskIdCard, maskName } from '../privacy/mask';
@@ -38,53 +41,61 @@ interface Row {
 export type CertificateAudience = 'full' | 'public';
 
 /**
- * The PDF certificate of one record (issue 4 §5): one A4 page from the record's structured data,
- * the ledger facts and a QR code. The holder is always masked (the owner may hand the PDF on). The
- * content depends only on the record, the audience and the ledger's state (the times in the PDF are
- * the record's), so the same state gives the same bytes.
+ * How the holder is named: `named` only for the owner's copy, decided by the caller from the session
+ * (the record is in the logged-in caller's account scope), never from a link or a query flag; `masked`
+ * for every other copy, which may be handed on (decision 820).
+ */
+export type HolderNaming = 'named' | 'masked';
+
+/** The holder rows of the owner's copy: the company and its credit code, or the person and the masked ID number (decision 820). */
+async function namedHolderRows(ctx: AppContext, row: Evidence): Promise<Row[]> {
+  const verified = await ctx.db
+    .selectFrom('verification_submissions')
+    .select('id')
+    .where('user_id', '=', row.owner_user_id)
+    .where('status', '=', SubmissionStatus.approved)
+    .executeTakeFirst();
+  if (!verified) return [{ label: '持有人', value: `${await holderName(ctx.db, row, true)}（未实名认证）` }];
+  const a = await verifiedApplicant(ctx, Number(row.owner_user_id));
+  if (a.kind === 'company') return [{ label: '持有人', value: a.name }, { label: '统一社会信用代码', value: a.idMasked }];
+  return [{ label: '持有人', value: a.name }, ...(a.idMasked ? [{ label: '身份证号', value: a.idMasked }] : [])];
+}
+
+/**
+ * The PDF certificate of one record (issue 4 §5, issue 24 item 3): page 1 states, in plain Chinese, what
+ * was preserved, for whom, by which platform operator and how a reader checks it (the public /verify
+ * page); the last page, 技术附录, carries the hashes, the ledger facts and the keys. The holder is masked
+ * unless the caller passes `holder: 'named'` (the owner's copy). The finished PDF is signed once by the
+ * platform with the one signing core (PAdES, whole document; decision 821).
  */
 export async function certificatePdf(
   ctx: AppContext,
   row: Evidence,
-  opts: { origin?: string; audience?: CertificateAudience; ledger?: LedgerFacts['ledger'] } = {},
+  opts: { origin?: string; audience?: CertificateAudience; holder?: HolderNaming; ledger?: LedgerFacts['ledger'] } = {},
 ): Promise<Uint8Array> {
   // the package passes the facts it has read already (and checked: decision 219)
   const ledger = opts.ledger ?? (await certificateLedger(ctx, row, 'certificate')).ledger;
   const isPublic = opts.audience === 'public';
+  const named = opts.holder === 'named' && !isPublic;
   const device = deviceFacts(row);
   const status = statusFacts(row);
   const base = siteBase(ctx, opts.origin ?? 'http://localhost');
   const qrUrl = isPublic ? publicLookupUrl(ctx.downloadSecret, base, row.evidence_no) : qrTarget(ctx, row, base);
+  const operator = ctx.config.operator;
+  const anchored = ledger.anchors.filter((a) => a.status === 'success');
   const rows: Row[] = [
     { label: '保全号', value: row.evidence_no },
-    { label: '持有人', value: await holderName(ctx.db, row, false) },
+    ...(named ? await namedHolderRows(ctx, row) : [{ label: '持有人', value: await holderName(ctx.db, row, false) }]),
     ...(isPublic ? [] : [{ label: '文件名称', value: row.file_name }]),
     { label: '文件类型', value: status.fileTypeName },
     { label: '文件大小', value: sizeText(Number(row.size)) },
     { label: '保全时间', value: beijingTime(Number(row.saved_at)) },
-    { label: 'SHA-256', value: row.sha256, mono: true },
-    { label: 'SM3', value: row.sm3, mono: true },
-    { label: '账本', value: ledger.origin },
-    { label: '账本序号', value: ledger.leafIndex === null ? '尚未写入账本' : String(ledger.leafIndex) },
-    { label: '叶子哈希', value: ledger.leafHash, mono: true },
-    { label: '检查点', value: ledger.checkpoint ? `账本大小 ${ledger.checkpoint.treeSize} 的签名检查点` : '尚未纳入已签名的检查点' },
-    ...(ledger.checkpoint ? [{ label: '根哈希', value: ledger.checkpoint.rootHash, mono: true }] : []),
-    { label: '签名公钥', value: ledger.verifierKey, mono: true },
+    { label: '签发机构', value: operator.creditCode ? `${operator.name}（统一社会信用代码 ${operator.creditCode}）` : operator.name },
+    { label: '存证平台', value: ctx.config.siteName },
+    { label: '账本记录', value: ledger.leafIndex === null ? '尚未写入防篡改账本' : ledger.checkpoint ? '已写入防篡改账本，并纳入公证方签名的账本检查点' : '已写入防篡改账本，尚未纳入已签名的检查点' },
+    { label: '区块链或时间戳锚定', value: anchored.length === 0 ? '未配置' : anchored.map((a) => `${a.type === 'evm' ? '区块链锚定' : '时间戳锚定'}${a.statusName}${a.local ? '（本机演示服务，非独立见证）' : ''}`).join('；') },
+    { label: '担保说明', value: ledger.statement },
   ];
-  for (const a of ledger.anchors) {
-    const what = a.type === 'evm' ? '区块链锚定' : '时间戳锚定';
-    const detail = a.txHash ? `${a.statusName}，链ID ${a.chainId}，区块 ${a.blockNumber}` : a.statusName;
-    rows.push({ label: what, value: `${detail}${a.local ? '（本机演示服务，非独立见证）' : ''}` });
-    if (a.txHash) rows.push({ label: '链上哈希', value: a.txHash, mono: true });
-    if (a.explorerUrl) rows.push({ label: '浏览器链接', value: a.explorerUrl });
-  }
-  // a capture's package: the key that signed it and where the platform publishes that key, so the key inside
-  // the package can be compared with the platform's without trusting the package (decision 762)
-  const packageKey = await capturePackageKey(ctx.db, Number(row.id));
-  // the configured address, like the report the capture job made (it had no request): the documents of one
-  // capture name one address for the key, whichever address this download came through
-  if (packageKey) rows.push(...packageKeyRows(packageKey, configOrigin(ctx.config)));
-  rows.push({ label: '担保说明', value: ledger.statement });
   if (device.isApp && !isPublic) {
     const parts = [device.appType, device.configName, device.configModelName, device.configVersion, device.configProcessor, device.configCore].filter(Boolean);
     rows.push({ label: '设备信息', value: parts.join(' / ') || 'APP取证' });
@@ -97,15 +108,42 @@ export async function certificatePdf(
     rows.push({ label: '执法地点', value: enforce.address });
   }
 
+  // 技术附录: what a technical expert checks; none of it is needed to read page 1 (issue 24 item 2)
+  const appendix: Row[] = [
+    { label: 'SHA-256', value: row.sha256, mono: true },
+    { label: 'SM3', value: row.sm3, mono: true },
+    { label: '账本', value: ledger.origin },
+    { label: '账本序号', value: ledger.leafIndex === null ? '尚未写入账本' : String(ledger.leafIndex) },
+    { label: '叶子哈希', value: ledger.leafHash, mono: true },
+    { label: '检查点', value: ledger.checkpoint ? `账本大小 ${ledger.checkpoint.treeSize} 的签名检查点` : '尚未纳入已签名的检查点' },
+    ...(ledger.checkpoint ? [{ label: '根哈希', value: ledger.checkpoint.rootHash, mono: true }] : []),
+    { label: '账本签名公钥', value: ledger.verifierKey, mono: true },
+  ];
+  for (const a of ledger.anchors) {
+    const what = a.type === 'evm' ? '区块链锚定' : '时间戳锚定';
+    const detail = a.txHash ? `${a.statusName}，链ID ${a.chainId}，区块 ${a.blockNumber}` : a.statusName;
+    appendix.push({ label: what, value: `${detail}${a.local ? '（本机演示服务，非独立见证）' : ''}` });
+    if (a.txHash) appendix.push({ label: '链上哈希', value: a.txHash, mono: true });
+    if (a.explorerUrl) appendix.push({ label: '浏览器链接', value: a.explorerUrl });
+  }
+  // a capture's package: the key that signed it and where the platform publishes that key, so the key inside
+  // the package can be compared with the platform's without trusting the package (decision 762)
+  const packageKey = await capturePackageKey(ctx.db, Number(row.id));
+  // the configured address, like the report the capture job made (it had no request): the documents of one
+  // capture name one address for the key, whichever address this download came through
+  if (packageKey) appendix.push(...packageKeyRows(packageKey, configOrigin(ctx.config)));
+
   const title = '电子数据存证证书';
   const subtitle = 'Electronic Data Preservation Certificate';
+  const verifyUrl = `${base}/verify`;
   const footer = [
-    `本证书由${ctx.config.siteName}根据存证记录自动生成。文件的 SHA-256 与 SM3 在上传时计算，记录已写入防篡改账本（RFC 9162 默克尔树），账本检查点由公证处以 Ed25519 签名。`,
-    // the pinned-key form, as in 验证说明.txt: without a key the command confirms nothing and exits 3 (decision 163)
-    `核验方法：下载证据包后运行 ${verifyPackageCommand(base)}（以公证处公开的签名公钥核验），或扫描右侧二维码查看；证据包内的 proof.json 可用任何独立程序核验（格式见 docs/ledger.md）。`,
+    `本证书由${operator.name}运营的${ctx.config.siteName}根据存证记录生成，并由平台加盖电子签名。文件的 SHA-256 与 SM3 哈希值在上传时计算，存证记录已写入防篡改账本，账本检查点由公证方签名。`,
+    `核验方法：访问 ${verifyUrl} ，上传证据包（或原文件与证明文件），页面将逐项核验；请将页面显示的账本签名公钥与本证书技术附录所列公钥核对一致。也可扫描右侧二维码查看存证信息。`,
   ];
+  const appendixNote = '本附录供技术核验使用：哈希值、账本序号、检查点与公钥的含义及核验方法见核验页面的说明。';
   const qrCaption = isPublic ? '扫码查看存证信息' : '扫码查看证书';
-  const allText = [title, subtitle, ...rows.flatMap((r) => [r.label, r.value]), ...footer, qrCaption, '第 1 页 / 共 1 页'].join('');
+  const pageNos = ['第 1 页 / 共 2 页', '第 2 页 / 共 2 页'];
+  const allText = [title, subtitle, '技术附录', appendixNote, ...[...rows, ...appendix].flatMap((r) => [r.label, r.value]), ...footer, qrCaption, ...pageNos].join('');
 
   const doc = await PDFDocument.create();
   const font = await embedCjkFont(doc, allText);
@@ -120,22 +158,14 @@ export async function certificatePdf(
   drawFrame(page);
 
   let y = A4[1] - MARGIN - 40;
-  const center = (text: string, size: number, color = INK) => {
-    page.drawText(text, { x: (A4[0] - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
+  const center = (p: PDFPage, text: string, size: number, color = INK) => {
+    p.drawText(text, { x: (A4[0] - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
   };
-  center(title, 24, RED);
+  center(page, title, 24, RED);
   y -= 22;
-  center(subtitle, 10, GREY);
+  center(page, subtitle, 10, GREY);
   y -= 34;
-
-  const valueW = A4[0] - 2 * MARGIN - 24 - LABEL_W;
-  for (const r of rows) {
-    const size = r.mono ? 8.5 : 10;
-    const lines = wrap(r.value, font, size, valueW);
-    page.drawText(r.label, { x: MARGIN + 12, y, size: 10, font, color: GREY });
-    lines.forEach((l, i) => page.drawText(l, { x: MARGIN + 12 + LABEL_W, y: y - i * (size + 4), size, font, color: INK }));
-    y -= Math.max(1, lines.length) * (size + 4) + 8;
-  }
+  y = drawRows(page, font, rows, y);
 
   // QR code to the mobile view, bottom right; the explanation to its left
   const qr = await doc.embedPng(await QRCode.toBuffer(qrUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }));
@@ -154,10 +184,47 @@ export async function certificatePdf(
   }
   // the footer grows downwards: its last line (at fy + 16) must stay a line above the page number's (MARGIN + 4)
   if (fy + 16 < MARGIN + 4 + 12) throw new Error('certificate footer does not fit above the page number');
-  const pageNo = '第 1 页 / 共 1 页';
-  page.drawText(pageNo, { x: (A4[0] - font.widthOfTextAtSize(pageNo, 8)) / 2, y: MARGIN + 4, size: 8, font, color: GREY });
+  // page 1's number centred; the last page's at the left, clear of the signature box bottom right
+  const drawPageNo = (p: PDFPage, text: string, left = false) =>
+    p.drawText(text, { x: left ? MARGIN + 12 : (A4[0] - font.widthOfTextAtSize(text, 8)) / 2, y: MARGIN + 4, size: 8, font, color: GREY });
+  drawPageNo(page, pageNos[0]!);
   if (y < qrY + qrSize + 10) throw new Error('certificate content does not fit one A4 page');
-  return doc.save({ useObjectStreams: false });
+
+  const tech = doc.addPage(A4);
+  drawFrame(tech);
+  y = A4[1] - MARGIN - 40;
+  center(tech, '技术附录', 18, RED);
+  y -= 26;
+  for (const l of wrap(appendixNote, font, 9, A4[0] - 2 * MARGIN - 24)) {
+    tech.drawText(l, { x: MARGIN + 12, y, size: 9, font, color: GREY });
+    y -= 13;
+  }
+  y -= 12;
+  y = drawRows(tech, font, appendix, y);
+  drawPageNo(tech, pageNos[1]!, true);
+  // the platform's signature box sits bottom right of the last page (signing/signature-appearance.ts)
+  if (y < MARGIN + 110) throw new Error('certificate appendix does not fit one A4 page');
+  const unsigned = await doc.save({ useObjectStreams: false });
+  return signPdf(platformSigner(ctx), unsigned, {
+    reason: `电子数据存证证书 ${row.evidence_no}`,
+    location: ctx.config.siteName,
+    signerName: operator.name,
+    appearanceTitle: `${ctx.config.siteName}电子签名`,
+  });
+}
+
+function drawRows(page: PDFPage, font: PDFFont, rows: Row[], top: number): number {
+  const valueW = A4[0] - 2 * MARGIN - 24 - LABEL_W;
+  let y = top;
+  for (const r of rows) {
+    const size = r.mono ? 8.5 : 10;
+    const lines = wrap(r.value, font, size, valueW);
+    const labelSize = font.widthOfTextAtSize(r.label, 10) > LABEL_W - 6 ? 8 : 10;
+    page.drawText(r.label, { x: MARGIN + 12, y, size: labelSize, font, color: GREY });
+    lines.forEach((l, i) => page.drawText(l, { x: MARGIN + 12 + LABEL_W, y: y - i * (size + 4), size, font, color: INK }));
+    y -= Math.max(1, lines.length) * (size + 4) + 8;
+  }
+  return y;
 }
 
 function drawFrame(page: PDFPage): void {

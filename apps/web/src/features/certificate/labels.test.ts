@@ -9,7 +9,7 @@ import { LABELS, nameIn, statementText } from './labels';
 describe('certificate anchor labels', () => {
   it('name a time-stamp anchor as a time stamp, in Chinese and English', () => {
     expect(nameIn('已取得可信时间戳', 'zh')).toBe('已取得可信时间戳');
-    expect(nameIn('已取得可信时间戳', 'en')).toBe('time-stamped (RFC 3161)');
+    expect(nameIn('已取得可信时间戳', 'en')).toBe('time-stamped (trusted time stamp)');
     expect(nameIn('等待可信时间戳', 'en')).toBe('time stamp pending');
     expect(nameIn('可信时间戳获取失败', 'en')).toBe('time stamp failed (retrying)');
     // a chain anchor keeps its names

@@ -24,7 +24,7 @@ export const LABELS = {
     notCheckpointed: '尚未纳入已签名的检查点',
     rootHash: '根哈希',
     inclusion: '包含证明',
-    inclusionYes: '可获取（RFC 9162）',
+    inclusionYes: '可获取',
     inclusionNo: '暂不可获取',
     chainHash: '链上哈希',
     explorer: '在区块链浏览器中查看',
@@ -79,7 +79,7 @@ export const LABELS = {
     notCheckpointed: 'not yet in a signed checkpoint',
     rootHash: 'Root hash',
     inclusion: 'Inclusion proof',
-    inclusionYes: 'available (RFC 9162)',
+    inclusionYes: 'available',
     inclusionNo: 'not available yet',
     chainHash: 'Block hash',
     explorer: 'View in the blockchain explorer',
@@ -130,7 +130,7 @@ const EN_NAMES: Record<string, string> = {
   已上传: 'Uploaded', 上传中: 'Uploading', 证据缺失: 'Missing',
   上链中: 'pending', 上链成功: 'anchored', 上链失败: 'failed (retrying)',
   // a time-stamp anchor is no chain (decision 164)
-  等待可信时间戳: 'time stamp pending', 已取得可信时间戳: 'time-stamped (RFC 3161)', 可信时间戳获取失败: 'time stamp failed (retrying)',
+  等待可信时间戳: 'time stamp pending', 已取得可信时间戳: 'time-stamped (trusted time stamp)', 可信时间戳获取失败: 'time stamp failed (retrying)',
 };
 
 /** The server's Chinese enum names (file type, status, anchor state) in the page's language. */

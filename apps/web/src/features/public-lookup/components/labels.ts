@@ -25,7 +25,7 @@ export const LABELS = {
     copy: (what: string) => `Copy ${what}`, copied: 'Copied',
     privacy: "A number reveals only the record's public facts (hashes, time, ledger position, anchoring); the file name, the file and the holder's identity are not shown.",
     verifyHint: 'To check that a file is the preserved original, open the verify page and choose the file and its proof.json or the evidence package; the file is hashed in your browser and never uploaded.',
-    anchorType: { evm: 'Blockchain', tsa: 'RFC 3161 time stamp' },
+    anchorType: { evm: 'Blockchain', tsa: 'Trusted time stamp' },
     english: 'English', chinese: '中文',
   },
 } as const;
