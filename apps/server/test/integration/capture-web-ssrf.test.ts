@@ -60,6 +60,6 @@ describe('the capture browser and private addresses', () => {
     expect(urls).toEqual(expect.arrayContaining(['/', '/style.css', '/logo.svg']));
     expect(r.blocked.filter((b) => b.target.includes('site.test'))).toEqual([]);
     expect(r.environment.clean).toBe(true);
-    expect(r.environment.items.find((i) => i.item === '代理设置')?.result).toContain('仅经平台出站检查');
+    expect(r.environment.items.find((i) => i.item === '代理设置')?.result).toContain('浏览器只经平台自身的出站检查连接网络');
   });
 });

@@ -127,11 +127,14 @@ describe('GET /api/download/package/:token', () => {
     expect(bundle).toMatchObject({ format: 'evidence-ledger-proof', version: 1, leafIndex: Number(bySub.leaf_index), anchors: [] });
     expect(bundle.leaf).toMatchObject({ sha256: bySub.sha256, sm3: bySub.sm3, evidenceNo: bySub.evidence_no, size: ORIGINAL.length });
     const readme = files.get('验证说明.txt')!.toString('utf8');
-    for (const s of ['npm run verify -- 证据包.zip --key-url', 'npm run verify -- <package.zip> --key-url', '购销合同（终稿）.txt', '证书.pdf', 'proof.json', bySub.evidence_no]) expect(readme).toContain(s);
-    // without the published key the command does not say the evidence is verified (decision 163)
-    expect(readme).toContain('不指定公钥时，即使各步骤都通过，也只说明证明文件自身一致');
-    expect(readme).toContain('退出码为 3');
-    expect(readme).toContain('the command does not say it is\r\n     verified and exits with code 3');
+    for (const s of ['/verify', '购销合同（终稿）.txt', '证书.pdf', 'proof.json', bySub.evidence_no, '技术附录']) expect(readme).toContain(s);
+    // written for a customer or a court: no developer command, source directory, document path or standard number (issue 24 item 2)
+    for (const s of ['npm', 'docs/', 'RFC', '源代码', '--proxy', '不在本版本范围内']) expect(readme).not.toContain(s);
+    expect(readme).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+    // the technical detail comes last, under its title
+    expect(readme.indexOf('技术附录')).toBeGreaterThan(readme.indexOf('2. How to verify'));
+    // the key inside the proof alone does not make the evidence verified (decision 163)
+    expect(readme).toContain('仅凭证明文件自带的公钥，\r\n  只能说明证明文件自身一致');
     const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', bySub.id).where('action', '=', 'download_package').execute();
     expect(custody).toHaveLength(1);
     expect(custody[0]).toMatchObject({ actor_type: 'user', actor_id: who.companyMain.userId, ip: '10.5.5.5' });

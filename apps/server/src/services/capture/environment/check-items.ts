@@ -30,12 +30,12 @@ export function checkItems(f: Facts): CheckItem[] {
   });
   items.push({ item: '全新浏览器配置', result: b.profileFresh ? '本次取证新建的空白配置目录，取证后删除' : '配置目录不是空白的', ok: b.profileFresh, critical: true });
   items.push({ item: '浏览器扩展', result: b.extensions.length === 0 ? '未加载任何扩展' : `发现扩展：${b.extensions.join('；')}`, ok: b.extensions.length === 0, critical: true });
-  const proxyEnv = Object.entries(f.proxy.env).map(([k, v]) => `${k}=${v}`);
+  const proxyEnv = Object.keys(f.proxy.env).join('、') || '无';
   items.push({
     item: '代理设置',
     result: f.proxy.guard
-      ? `仅经平台出站检查 ${f.proxy.guard}（不解密，只按真实地址拒绝内网）；启动参数：${f.proxy.flags.join(' ')}；环境变量（不生效）：${proxyEnv.join('；') || '无'}`
-      : `启动参数：${f.proxy.flags.join(' ') || '无'}；环境变量：${proxyEnv.join('；') || '无'}`,
+      ? `浏览器只经平台自身的出站检查连接网络（不解密内容，只按真实地址拒绝内网），未使用任何第三方代理；系统代理环境变量（不生效）：${proxyEnv}`
+      : `${proxyFlagWords(f.proxy.flags)}；系统代理环境变量：${proxyEnv}`,
     ok: isProxyFree(f.proxy),
     critical: true,
   });
@@ -82,10 +82,28 @@ export function checkItems(f: Facts): CheckItem[] {
     } else {
       // a measured offset beyond the limit: the times this capture would record are not the right ones,
       // so it is critical and the capture ends 取证失败 with its points back (decision 642)
-      items.push({ item: '时钟偏差（对照时间戳服务）', result: `偏差 ${c.offsetMs} 毫秒，往返 ${c.roundTripMs} 毫秒，时间戳服务时间 ${c.tsaTime}`, ok: clockWithinTolerance(c), critical: true });
+      items.push({ item: '时钟偏差（对照时间戳服务）', result: `偏差 ${c.offsetMs} 毫秒，往返 ${c.roundTripMs} 毫秒，时间戳服务时间 ${tsaTimeText(c.tsaTime)}`, ok: clockWithinTolerance(c), critical: true });
     }
   } else {
     items.push({ item: '时钟偏差（对照时间戳服务）', result: '未配置时间戳服务，无法检查（以服务器时钟为准）', ok: true, unchecked: true });
   }
   return items;
+}
+
+/**
+ * The browser's proxy launch flags in words (issue 24 item 2, decision 832): a court reads what the
+ * flags mean, not the flags; the flags themselves stay in the package's environment report (JSON).
+ */
+function proxyFlagWords(flags: string[]): string {
+  if (flags.length === 0) return '浏览器启动时未指定代理';
+  const named = flags.filter((f) => f !== '--no-proxy-server');
+  if (named.length === 0) return '浏览器启动时指定不使用任何代理';
+  return `浏览器启动时指定了代理（${named.length}项设置，见证据包中的环境报告）`;
+}
+
+/** The TSA's genTime as people read it: Beijing time to the second (issue 24 item 2: no raw ISO/UTC). */
+function tsaTimeText(genTime: string | null): string {
+  const ms = genTime ? Date.parse(genTime) : NaN;
+  if (!Number.isFinite(ms)) return '未取得';
+  return `${new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)}（北京时间）`;
 }
