@@ -28,8 +28,7 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
      文件只在您的浏览器中计算，不会上传到任何服务器。
   3. 页面逐项显示核验结果：原件是否与存证记录一致、账本证明是否完整、公证处签名是否有效。
   原件哪怕被修改一个字节，核验即不通过。
-  核验页面也提供可离线使用的独立核验程序下载，并列出公证处签名公钥的指纹，
-  可与核验结果中显示的指纹逐字比对。
+  核验页面列出本平台公布的账本签名公钥，可与证书技术附录所列公钥逐字比对。
 
 1. Files
   ${originalName}
@@ -49,6 +48,8 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
   3. The page shows each result: whether the original matches the record, whether the ledger proof
      is complete, and whether the notary's signature is valid.
   Changing a single byte of the original makes the check fail.
+  The verify page shows the ledger key this platform publishes, to compare with the key in the
+  certificate's technical appendix.
 
 技术附录 / Technical appendix
   ${PACKAGE_FILES.proof} 包含：存证记录（叶子）、默克尔包含证明、公证处 Ed25519 签名的账本检查点、

@@ -5,6 +5,7 @@ import { FileProtectOutlined, InboxOutlined, SafetyCertificateOutlined } from '@
 import { formatBytes } from '@/lib/format';
 import { fetchPublishedKey } from '../api/get-public-key';
 import { verifyEvidence, type VerifyResult } from '../lib/verify-evidence';
+import { PublishedKey } from './published-key';
 import { StepList } from './step-list';
 
 /**
@@ -113,6 +114,7 @@ export function VerifyPanel() {
           <StepList steps={result.steps} />
         </div>
       )}
+      <PublishedKey />
     </Space>
   );
 }
