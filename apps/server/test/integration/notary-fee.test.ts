@@ -42,6 +42,9 @@ describe('the quote', () => {
     expect(Number(n.fee_cents)).toBe(26150);
     const o = await t.db.selectFrom('orders').select(['money_cents', 'points_cents']).where('id', '=', n.order_id).executeTakeFirstOrThrow();
     expect([Number(o.money_cents), Number(o.points_cents)]).toEqual([26150, 26150]);
+    // the application form names the fee the order was made with
+    const f = await call(t.app, 'GET', '/api/notary/applyForm', { ...as(who.companyMain), query: { orderId: String(a.body.data.id) } });
+    expect(f.body.data.fee).toEqual({ points: 261.5, yuan: 261.5 });
     // an individual gets the same rule
     expect((await quote(who.individual, '1')).body.data).toMatchObject({ points: 220.5 });
   });
