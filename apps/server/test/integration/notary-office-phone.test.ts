@@ -61,3 +61,34 @@ describe('显示完整号码', () => {
     expect((await revealRows()).length).toBe(before);
   });
 });
+
+describe('the console’s default filter (needsNotary)', () => {
+  it('lists what waits for the calling notary: 待受理 for anyone, an accepted order only for its handler, nothing that waits for others', async () => {
+    const list = async (token: string) => {
+      const r = await call(t.app, 'GET', '/api/admin/notary/list', { token, query: { stage: 'needsNotary' }, ip: freshIp() });
+      expect(r.body.code, r.body.msg).toBe(200);
+      return (r.body.data.list as Array<{ id: number }>).map((x) => x.id);
+    };
+    const waiting = await orderAtOffice(t, who.individual, { records: 1 });
+    const accepted = await orderAtOffice(t, who.individual, { records: 1 });
+    const post = (path: string, form: Record<string, string>) => call(t.app, 'POST', `/api/admin/notary/${path}`, { token: staff.notary, form, ip: freshIp() });
+    expect((await post('accept', { orderId: String(accepted) })).body.code).toBe(200);
+    const asked = await orderAtOffice(t, who.individual, { records: 1 });
+    expect((await post('accept', { orderId: String(asked) })).body.code).toBe(200);
+    // 询问笔录 sent: now the applicant must act, not the notary
+    expect((await post('interview', { orderId: String(asked), items: JSON.stringify([{ q: '请核实您的身份。', a: '本人。' }]) })).body.code).toBe(200);
+    const ended = await orderAtOffice(t, who.individual, { records: 1 });
+    expect((await post('terminate', { orderId: String(ended), reason: '材料不全' })).body.code).toBe(200);
+
+    const mine = await list(staff.notary);
+    expect(mine).toEqual(expect.arrayContaining([waiting, accepted]));
+    expect(mine).not.toContain(asked);
+    expect(mine).not.toContain(ended);
+    const theirs = await list(staff.otherNotary);
+    expect(theirs).toContain(waiting);
+    expect(theirs).not.toContain(accepted);
+    // oldest payment first
+    expect(mine.indexOf(waiting)).toBeLessThan(mine.indexOf(accepted));
+    expect((await call(t.app, 'GET', '/api/admin/notary/list', { token: staff.operator, query: { stage: 'needsNotary' }, ip: freshIp() })).body.msg).toBe(NOTARY_OFFICE_MSG.notaryOnly);
+  });
+});
