@@ -89,6 +89,7 @@ test('the main account picks records across pages, applies, continues, ends an o
 
   const applied = page.waitForResponse((r) => r.url().includes('/api/notary/apply'));
   await page.getByRole('button', { name: '申请公证（3）' }).click();
+  await page.getByRole('dialog', { name: '确认申请公证' }).getByRole('button', { name: '确认费用并申请' }).click();
   const created = (await (await applied).json()) as Envelope<{ id: number; type: number; number: number; orderNo: string }>;
   expect(created.code, created.msg).toBe(200);
   expect(created.data.number).toBe(3);

@@ -131,7 +131,9 @@ test('three files: apply, fill the form, sign by handwriting on a phone, deCode,
   // pick three of the company's files and apply
   await page.goto('/notary/selectList');
   for (const r of records.slice(0, 3)) await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: r.fileName }).getByRole('checkbox').check();
-  await page.getByRole('button', { name: /申请公证/ }).click();
+  await page.getByRole('button', { name: /申请公证（3）/ }).click();
+  // the confirmation names the fee (decision 851)
+  await page.getByRole('dialog', { name: '确认申请公证' }).getByRole('button', { name: '确认费用并申请' }).click();
   await page.waitForURL(/\/attestation-list\/readingMaterial\/applicationForm\/\d+\/1$/);
   const orderId = Number(page.url().split('/').at(-2));
 

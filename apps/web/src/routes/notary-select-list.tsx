@@ -6,6 +6,8 @@ import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidenc
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useApplyNotary } from '@/features/notary/api/apply';
+import { useNotaryQuote } from '@/features/notary/api/quote';
+import { ApplyConfirmDialog } from '@/features/notary/components/apply-confirm-dialog';
 import { useNotarySelectList } from '@/features/notary/api/select-list';
 import { SelectTable } from '@/features/notary/components/select-table';
 import { SelectionBar } from '@/features/notary/components/selection-bar';
@@ -22,7 +24,8 @@ import { ListError } from '@/components/list-error';
 /**
  * /notary/selectList — pick preserved records for an application (issue 15): the attestation list's
  * filters and rows, 10 a page, a checkbox each; the selection survives paging and filtering, up to
- * NOTARY.maxRecords of one notary type. 申请公证 creates the order and opens its first step.
+ * NOTARY.maxRecords of one notary type. The server's fee for the picked records is shown as they are
+ * picked; 申请公证 names it in a confirmation, and only then creates the order and opens its first step.
  */
 export function Component() {
   const { data: info } = useAuthInfo();
@@ -33,6 +36,8 @@ export function Component() {
   const labels = useLabelList();
   const list = useNotarySelectList({ ...filters, page, limit: 10 });
   const apply = useApplyNotary();
+  const quote = useNotaryQuote(selection.length);
+  const [confirming, setConfirming] = useState(false);
   // a sub-account gets only the server's refusal
   const refusedRole = info !== undefined && !accountCan(info, 'notary.use');
 
@@ -42,18 +47,23 @@ export function Component() {
     if (refused) toast.info(refused);
   }
 
-  async function onApply() {
+  async function onApply(fee: number) {
     try {
-      const { order, msg } = await apply.mutateAsync(applyIds(selection));
+      const { order, msg } = await apply.mutateAsync({ ids: applyIds(selection), fee });
       toast.success(msg);
+      setConfirming(false);
       setSelection([]);
       // a new order starts at the application form; until the step pages are registered it waits in 我的公证
       const first = stepPagePath('applicationForm', order.id, order.type);
       void navigate(first && isBuilt(first) ? first : '/notary');
     } catch (e) {
+      // a fee that changed meanwhile is quoted again before the applicant confirms anew
+      setConfirming(false);
+      void quote.refetch();
       reportError(e);
     }
   }
+  const confirmQuote = confirming && quote.data !== undefined && quote.data.records === selection.length ? quote.data : null;
 
   return (
     <div className="ep-page">
@@ -76,8 +86,10 @@ export function Component() {
               applying={apply.isPending}
               onRemove={(id) => setSelection(selection.filter((p) => p.id !== id))}
               onClear={() => setSelection([])}
-              onApply={() => void onApply()}
+              onApply={() => setConfirming(true)}
+              quote={quote}
             />
+            <ApplyConfirmDialog quote={confirmQuote} pending={apply.isPending} onOk={() => confirmQuote && void onApply(confirmQuote.points)} onClose={() => setConfirming(false)} />
           </>
         )}
         {list.isError && (

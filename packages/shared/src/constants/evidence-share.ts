@@ -63,6 +63,7 @@ export const CUSTODY_ACTION_NAMES: Record<string, string> = {
   deleted: '删除记录',
   blob_removed: '清除原始文件',
   found_missing: '发现证据缺失',
+  contact_revealed: '公证员查看申请人完整联系电话',
 };
 
 /** The same actions on the English certificate (/English/attestation), keyed alike. */
@@ -78,4 +79,5 @@ export const CUSTODY_ACTION_NAMES_EN: Record<string, string> = {
   deleted: 'Record deleted',
   blob_removed: 'Original purged',
   found_missing: 'Original found missing',
+  contact_revealed: "The notary viewed the applicant's full phone number",
 };

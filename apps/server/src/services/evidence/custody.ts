@@ -24,6 +24,8 @@ export const CustodyAction = {
   deleted: 'deleted',
   blobRemoved: 'blob_removed',
   foundMissing: 'found_missing',
+  /** a notary revealed the applicant's full phone number on an order holding this record (decision 853) */
+  contactRevealed: 'contact_revealed',
 } as const;
 export type CustodyAction = (typeof CustodyAction)[keyof typeof CustodyAction];
 

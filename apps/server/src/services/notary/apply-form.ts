@@ -1,4 +1,4 @@
-import { NOTARY_MATTER, NOTARY_MSG, NotaryStatus, fillMessage } from '@evidence/shared/constants';
+import { NOTARY_MATTER, NOTARY_MSG, NotaryStatus, POINTS_PER_YUAN, fillMessage } from '@evidence/shared/constants';
 import type { TNotaryApplyForm, TNotaryApplyFormView } from '@evidence/shared/contracts';
 import type { AppContext } from '../../context';
 import type { NotaryOrder } from '../../db/schema';
@@ -52,6 +52,7 @@ export async function getApplyForm(ctx: AppContext, p: UserPrincipal, orderId: n
     applicant: await verifiedApplicant(ctx, accountId),
     form: readForm(ctx, order),
     savedAt: order.form_saved_at === null ? null : Number(order.form_saved_at),
+    fee: { points: Number(order.fee_cents) / 100, yuan: Number(order.fee_cents) / 100 / POINTS_PER_YUAN },
     records: records.map((r) => ({ id: Number(r.id), baoquan: r.evidence_no, fileName: r.file_name, size: Number(r.size), saveTime: Number(r.saved_at), sha256: r.sha256, sm3: r.sm3 })),
   };
 }

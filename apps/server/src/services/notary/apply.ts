@@ -16,9 +16,10 @@ import { NOTARY_DESCRIPTION } from './order-view';
  * money row in `orders` (kind notarial, unpaid, the fee of NOTARY_FEE_*), the procedure in
  * `notary_orders` at its first step, and one item per record, in one transaction with its audit row.
  * Every record must be the caller's own (another tenant's id answers like a missing one), fully
- * uploaded, of a kind open to notarization, and all of one notary type.
+ * uploaded, of a kind open to notarization, and all of one notary type. When the applicant sends the fee
+ * they confirmed, it must be the fee computed now.
  */
-export async function applyForNotarization(ctx: AppContext, p: UserPrincipal, ids: number[], ip: string | null): Promise<TNotaryOrderCreated> {
+export async function applyForNotarization(ctx: AppContext, p: UserPrincipal, ids: number[], ip: string | null, confirmedFeeCents?: number): Promise<TNotaryOrderCreated> {
   const accountId = requireApplicant(p);
   const rows = await visibleEvidence(ctx.db, p)
     .where('evidence.id', 'in', ids)
@@ -35,6 +36,8 @@ export async function applyForNotarization(ctx: AppContext, p: UserPrincipal, id
   if (types.size !== 1) throw refuse(NOTARY_MSG.mixedTypes);
   const type = [...types][0]!;
   const feeCents = notaryFeeCents(ctx.config, ids.length);
+  // the fee the applicant confirmed must be the one charged now (decision 851)
+  if (confirmedFeeCents !== undefined && confirmedFeeCents !== feeCents) throw refuse(NOTARY_MSG.feeChanged);
   const now = Date.now();
   const orderNo = newOrderNo('notarial', new Date(now));
 

@@ -6,6 +6,7 @@ import type { TAdminLoginResponse } from '@evidence/shared/contracts';
 import { adminMeQuery } from '@/features/admin/api/get-me';
 import { AdminLoginCard } from '@/features/admin/components/admin-login-card';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { consoleHome } from '@/features/admin/lib/console-home';
 import { useCaptcha } from '@/features/auth/hooks/use-captcha';
 import { safeRedirect } from '@/lib/envelope';
 import { toast } from '@/lib/feedback';
@@ -23,8 +24,9 @@ export function Component() {
     session.adminLogin(answer.token);
     queryClient.setQueryData(adminMeQuery.queryKey, answer.operator);
     toast.success(MSG.loginOk);
-    const target = safeRedirect(params.get('redirect'), '/admin/verifications');
-    void navigate(target.startsWith('/admin') ? target : '/admin/verifications', { replace: true });
+    const home = consoleHome(answer.operator.role);
+    const target = safeRedirect(params.get('redirect'), home);
+    void navigate(target.startsWith('/admin') ? target : home, { replace: true });
   }
 
   return (

@@ -78,3 +78,7 @@ export const ZOfficeDetail = z.object({
 export type TOfficeDetail = z.infer<typeof ZOfficeDetail>;
 export type TOfficeDocument = z.infer<typeof ZOfficeDocument>;
 export type TOfficeRecord = z.infer<typeof ZOfficeRecord>;
+
+/** POST /api/admin/notary/revealPhone {orderId} → the applicant's phone in full (decision 853). */
+export const ZOfficeRevealPhone = z.object({ phone: z.string() });
+export type TOfficeRevealPhone = z.infer<typeof ZOfficeRevealPhone>;

@@ -4,13 +4,20 @@ import { NOTARY, NOTARY_MSG, OFFICE_STAGES } from '../../constants/notary';
 import { optionalFilterText, optionalInt } from '../evidence-list/fields';
 
 /**
+ * The console's default filter (decision 855): orders in progress that wait for this notary — 待受理 (anyone
+ * may accept), and 已受理 / 待出证 handled by the caller (询问 and 出证 are the handler's).
+ */
+export const OFFICE_NEEDS_NOTARY = 'needsNotary';
+export const OFFICE_NEEDS_NOTARY_STAGES = ['submitted', 'accepted', 'confirmed'] as const;
+
+/**
  * GET /api/admin/notary/list: the office's queue, 10 a page. `stage` one of OFFICE_STAGES (or 'all'),
  * `status` 0 all or 1–4, `orderNo` exact or a prefix. Without filters: every paid order, oldest first
  * among those waiting (the queue is worked in the order it was paid).
  */
 export const ZOfficeListQuery = z.object({
   page: optionalInt(EVIDENCE_LIST_MSG.badPage, 1, NOTARY.pageMax),
-  stage: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum([...OFFICE_STAGES, 'all'], { error: '办理阶段不正确' }).optional()),
+  stage: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum([...OFFICE_STAGES, 'all', OFFICE_NEEDS_NOTARY], { error: '办理阶段不正确' }).optional()),
   status: optionalInt('公证状态不正确', 0, 4),
   orderNo: optionalFilterText(NOTARY_MSG.badOrderNo, NOTARY.orderNoMax, NOTARY_MSG.badOrderNo),
 });

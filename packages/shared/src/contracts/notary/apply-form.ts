@@ -65,6 +65,8 @@ export const ZNotaryApplyFormView = z.object({
     promise: z.boolean(),
   }),
   savedAt: z.number().int().nullable(),
+  /** the fee fixed when the order was made, in points and in yuan (decision 852) */
+  fee: z.object({ points: z.number(), yuan: z.number() }),
   records: z.array(z.object({ id: z.number().int(), baoquan: z.string(), fileName: z.string(), size: z.number().int(), saveTime: z.number().int(), sha256: z.string(), sm3: z.string() })),
 });
 export type TNotaryApplyFormView = z.infer<typeof ZNotaryApplyFormView>;

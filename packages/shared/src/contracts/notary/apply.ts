@@ -12,6 +12,18 @@ export const ZNotaryApplyRequest = z.object({
     (v) => (typeof v === 'string' ? v.trim().replace(/^\[|\]$/g, '') : v),
     zIdList({ empty: NOTARY_MSG.selectRecords, bad: NOTARY_MSG.badRecordIds, tooMany: NOTARY_MSG.tooManyRecords, max: NOTARY.maxRecords }),
   ),
+  /**
+   * The fee in points the applicant confirmed (the quote's `points`, decision 851). Optional; when sent
+   * and not the fee the server computes now, nothing is created and the applicant is asked to confirm again.
+   */
+  fee: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: NOTARY_MSG.badFee })
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: NOTARY_MSG.badFee })
+      .transform((v) => Math.round(Number(v) * 100))
+      .optional(),
+  ),
 });
 export type TNotaryApplyRequest = z.input<typeof ZNotaryApplyRequest>;
 

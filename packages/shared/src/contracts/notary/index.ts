@@ -2,6 +2,7 @@ export * from './fields';
 export * from './money-facts';
 export * from './select-list';
 export * from './apply';
+export * from './quote';
 export * from './get-list';
 export * from './stop';
 export * from './detail';

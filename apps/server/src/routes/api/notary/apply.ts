@@ -13,6 +13,6 @@ export default function notaryApplyRoute(app: App, ctx: AppContext) {
       schema: { tags: ['notary'], security: [{ bearer: [] }], body: ZNotaryApplyRequest, response: { 200: zEnvelope(ZNotaryOrderCreated) } },
       preValidation: async (request) => void requirePermission(request, 'notary.use', NOTARY_MSG.subRefused),
     },
-    async (request) => ok(await applyForNotarization(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.ids, clientOf(request).ip), NOTARY_MSG.applied),
+    async (request) => ok(await applyForNotarization(ctx, requirePermission(request, 'notary.use', NOTARY_MSG.subRefused), request.body.ids, clientOf(request).ip, request.body.fee), NOTARY_MSG.applied),
   );
 }

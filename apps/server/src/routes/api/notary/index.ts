@@ -17,11 +17,13 @@ import notarySign from './sign';
 import notarySendSignSms from './send-sign-sms';
 import notarySignStatus from './sign-status';
 import notaryStop from './stop';
+import notaryQuote from './quote';
 
 /** The applicant's /api/notary/* calls (docs/notarization.md), one file each. */
 export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notarySelectList,
   notaryApply,
+  notaryQuote,
   notaryGetList,
   notaryDetail,
   notaryStop,

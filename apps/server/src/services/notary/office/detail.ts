@@ -3,6 +3,7 @@ import type { TOfficeDetail } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import type { Operator } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
+import { maskPhone } from '../../privacy/mask';
 import { identityCipher } from '../../verification/identity-cipher';
 import { verifiedApplicant } from '../applicant-identity';
 import { lateRefundsDue } from '../money-facts';
@@ -17,7 +18,7 @@ const num = (v: number | string | null) => (v === null ? null : Number(v));
  * What the notary reads to decide (GET /api/admin/notary/detail): the applicant's verified identity and
  * the agent in full (the office's own file; documents print them masked), the form, every version of every
  * document with a console link, and each record with deCode's check and its ledger leaf. Reading it is
- * audited: it shows full identity numbers.
+ * audited: it shows full identity numbers. The applicant's phone is masked; 显示完整号码 reveals it (reveal-phone.ts).
  */
 export async function officeDetail(ctx: AppContext, operator: Operator, orderId: number, ip: string | null): Promise<TOfficeDetail> {
   const order = await officeOrder(ctx.db, orderId);
@@ -71,7 +72,7 @@ export async function officeDetail(ctx: AppContext, operator: Operator, orderId:
     endedAt: num(order.ended_at),
     refunded: Number(order.refunded_cents) / 100,
     refundDue: (Number(order.refund_due_cents) + late) / 100,
-    applicant: { kind: applicant.kind, name: applicant.name, idNumber: applicant.idMasked, representative: applicant.representative, phone: applicant.phone },
+    applicant: { kind: applicant.kind, name: applicant.name, idNumber: applicant.idMasked, representative: applicant.representative, phone: maskPhone(applicant.phone) },
     agent: form?.agentName ? { name: form.agentName, idNumber: open('notary_agent_idcard', form.agentIdCard), phone: open('notary_agent_phone', form.agentPhone) } : null,
     form: form ? { purpose: form.purpose, method: form.method, remark: form.remark, promisedAt: Number(form.promisedAt) } : null,
     interview: order.interview_json === null ? null : (JSON.parse(order.interview_json) as Array<{ q: string; a: string }>),

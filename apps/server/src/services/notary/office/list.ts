@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { NOTARY_OFFICE } from '@evidence/shared/constants';
+import { NOTARY_OFFICE, NotaryStatus } from '@evidence/shared/constants';
+import { OFFICE_NEEDS_NOTARY, OFFICE_NEEDS_NOTARY_STAGES } from '@evidence/shared/contracts';
 import type { TOfficeListFilters, TOfficeListResponse } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import { verifiedApplicant } from '../applicant-identity';
@@ -9,12 +10,19 @@ import { officeStageName, statusName, typeName } from '../order-view';
 /**
  * The office's queue (GET /api/admin/notary/list): orders handed to the office (step office), 10 a page.
  * With a stage filter the oldest payment comes first (work is taken in the order it arrived); over all
- * stages the newest payment first. The applicant is named as verified.
+ * stages the newest payment first. The applicant is named as verified. `needsNotary` (the console's
+ * default) is what waits for the calling notary.
  */
-export async function officeList(ctx: Pick<AppContext, 'db' | 'config'>, q: TOfficeListFilters): Promise<TOfficeListResponse> {
+export async function officeList(ctx: Pick<AppContext, 'db' | 'config'>, q: TOfficeListFilters, operatorId: number): Promise<TOfficeListResponse> {
   const page = q.page ?? 1;
   let base = ctx.db.selectFrom('notary_orders as n').where('n.step', '=', 'office');
-  if (q.stage !== undefined && q.stage !== 'all') base = base.where('n.office_stage', '=', q.stage);
+  if (q.stage === OFFICE_NEEDS_NOTARY) {
+    // what waits for this notary (decision 855): 待受理 for anyone, 已受理 / 待出证 for their handler
+    base = base
+      .where('n.status', '=', NotaryStatus.inProgress)
+      .where('n.office_stage', 'in', [...OFFICE_NEEDS_NOTARY_STAGES])
+      .where((eb) => eb.or([eb('n.office_stage', '=', 'submitted'), eb('n.notary_operator_id', 'is', null), eb('n.notary_operator_id', '=', operatorId)]));
+  } else if (q.stage !== undefined && q.stage !== 'all') base = base.where('n.office_stage', '=', q.stage);
   if (q.status) base = base.where('n.status', '=', q.status);
   if (q.orderNo !== undefined) base = base.where(sql<boolean>`n.order_no like ${likePrefix(q.orderNo.trim())} escape '\\'`);
   const oldestFirst = q.stage !== undefined && q.stage !== 'all';

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Table, Tag, Typography } from 'antd';
 import type { TOfficeDetail, TOfficeDocument, TOfficeRecord } from '@evidence/shared/contracts';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import { ApplicantPhone } from './applicant-phone';
 import { CHECK_NAMES, DOC_STAGE_NAMES, STAGE_COLOR, STATUS_COLOR } from './notary-labels';
 
 /** The order, the applicant as verified (in full) and what was filled in. */
@@ -28,7 +29,9 @@ export function NotaryFacts({ d }: { d: TOfficeDetail }) {
       <Descriptions.Item label={d.applicant.kind === 'company' ? '申请单位' : '申请人'}>{d.applicant.name}</Descriptions.Item>
       <Descriptions.Item label={d.applicant.kind === 'company' ? '统一社会信用代码' : '身份证号码'}>{d.applicant.idNumber || '—'}</Descriptions.Item>
       {d.applicant.representative ? <Descriptions.Item label="经办人">{d.applicant.representative}</Descriptions.Item> : null}
-      <Descriptions.Item label="联系电话">{d.applicant.phone}</Descriptions.Item>
+      <Descriptions.Item label="联系电话">
+        <ApplicantPhone orderId={d.id} masked={d.applicant.phone} />
+      </Descriptions.Item>
       <Descriptions.Item label="代理人" span={2}>{d.agent ? `${d.agent.name}（身份证号码 ${d.agent.idNumber}，电话 ${d.agent.phone}）` : '无'}</Descriptions.Item>
       <Descriptions.Item label="公证用途" span={2}>{d.form?.purpose ?? '—'}</Descriptions.Item>
       <Descriptions.Item label="取证方式" span={2}>{d.form?.method ?? '—'}</Descriptions.Item>

@@ -1,3 +1,4 @@
+import { OFFICE_NEEDS_NOTARY } from '@evidence/shared/contracts';
 import { OFFICE_STAGES, OFFICE_STAGE_NAMES } from '@evidence/shared/constants';
 
 /** Tag colours of the office stages and the statuses (1 出证中 … 4 出证失败). */
@@ -12,7 +13,7 @@ export const STAGE_COLOR: Record<string, string> = {
 };
 export const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default', 4: 'error' };
 
-export const STAGE_OPTIONS = [{ value: 'all', label: '全部阶段' }, ...OFFICE_STAGES.map((s) => ({ value: s, label: OFFICE_STAGE_NAMES[s] }))];
+export const STAGE_OPTIONS = [{ value: OFFICE_NEEDS_NOTARY, label: '待我办理' }, { value: 'all', label: '全部阶段' }, ...OFFICE_STAGES.map((s) => ({ value: s, label: OFFICE_STAGE_NAMES[s] }))];
 export const STATUS_OPTIONS = [
   { value: 0, label: '全部状态' },
   { value: 1, label: '出证中' },

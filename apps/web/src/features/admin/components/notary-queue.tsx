@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { NOTARY_OFFICE } from '@evidence/shared/constants';
-import type { TOfficeListRow } from '@evidence/shared/contracts';
+import { OFFICE_NEEDS_NOTARY, type TOfficeListRow } from '@evidence/shared/contracts';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useNotaryList, type OfficeListFilter } from '../api/get-notary-list';
 import { NotaryDetailDrawer } from './notary-detail-drawer';
 import { STAGE_COLOR, STAGE_OPTIONS, STATUS_COLOR, STATUS_OPTIONS } from './notary-labels';
 
-/** 公证办理: the office's queue, 待受理 first (oldest payment first); 办理 / 查看 opens the order. */
+/** 公证办理: the office's queue, opening on 待我办理 (what waits for this notary, oldest payment first, decision 855); 办理 / 查看 opens the order. */
 export function NotaryQueue() {
-  const [filter, setFilter] = useState<OfficeListFilter>({ page: 1, stage: 'submitted', status: 0, orderNo: '' });
+  const [filter, setFilter] = useState<OfficeListFilter>({ page: 1, stage: OFFICE_NEEDS_NOTARY, status: 0, orderNo: '' });
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useNotaryList(filter);
 

@@ -4,7 +4,7 @@ import { ZNotaryApplyFormRequest, type TNotaryApplyFormView } from '@evidence/sh
 import { contractRule } from '@/components/form-rules';
 import { errorText, reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
-import { formatBytes, formatDateTime } from '@/lib/format';
+import { formatBytes, formatDateTime, formatPoints } from '@/lib/format';
 import { useApplyForm, useSaveApplyForm } from '../api/apply-form';
 
 interface Values {
@@ -75,6 +75,7 @@ export function ApplicationFormStep({ orderId, onSaved }: { orderId: number; onS
         {a.representative ? <Descriptions.Item label="经办人">{a.representative}</Descriptions.Item> : null}
         <Descriptions.Item label="订单号">{v.orderNo}</Descriptions.Item>
         <Descriptions.Item label="公证事项">{v.matter || NOTARY_MATTER}</Descriptions.Item>
+        <Descriptions.Item label="公证费用">{`${formatPoints(v.fee.points)} 积分（¥${formatPoints(v.fee.yuan)}）`}</Descriptions.Item>
       </Descriptions>
 
       <div className="ep-notary-form__fields">

@@ -11,6 +11,6 @@ export default function adminNotaryListRoute(app: App, ctx: AppContext) {
       schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: ZOfficeListQuery, response: { 200: zEnvelope(ZOfficeListResponse) } },
       preValidation: async (request) => void requireNotary(request),
     },
-    async (request) => ok(await officeList(ctx, request.query)),
+    async (request) => ok(await officeList(ctx, request.query, Number(requireNotary(request).operator.id))),
   );
 }
