@@ -12,7 +12,6 @@ export function Component() {
     <div className="ep-page">
       <BackBar />
       <section className="ep-panel">
-        <h1>收费标准</h1>
         <p className="ep-prices__note">以下价格按平台当前设置生成，以办理时页面显示的为准。</p>
         {prices.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
         {prices.isError && <ListError error={prices.error} onRetry={() => void prices.refetch()} />}

@@ -20,7 +20,6 @@ export function Component() {
     <div className="ep-page">
       <BackBar title={product.title} breadcrumb={[{ title: '首页', path: '/' }, { title: product.title }]} />
       <section className="ep-panel">
-        <h1>{product.title}</h1>
         <p>{product.summary}</p>
         {product.key === 'notary' && <OfficeBlock />}
         <div className="ep-product__grid">
