@@ -4,7 +4,7 @@ import { BackBar } from '@/components/back-bar';
 import { ListError } from '@/components/list-error';
 import { NotFound } from '@/components/not-found';
 import { usePriceList } from '@/features/points/api/price-list';
-import { OfficeBlock } from '@/features/products/components/office-block';
+import { OfficeBlock } from '@/features/home/components/office-block';
 import { productOf } from '@/features/products/components/products';
 import { useSession } from '@/lib/use-session';
 import '@/features/products/components/products.css';

@@ -1,5 +1,5 @@
-import { useSiteConfig } from '@/features/home/api/get-site-config';
-import './products.css';
+import { useSiteConfig } from '../api/get-site-config';
+import './office-block.css';
 
 /**
  * The partner notary office's identity as configured (name, licence, address, telephone) and customer
