@@ -18,7 +18,17 @@ export interface ProductionInput {
   CAPTURE_TEST_ALLOW_HOSTS: readonly { ip: string; port: number }[];
   NOTARY_SIGNING_P12?: string | undefined;
   NOTARY_OFFICE_P12?: string | undefined;
+  /** the identity shown in the footer, on 收费标准, the notarization pages and the notarial documents (issue 24 item 4) */
+  PLATFORM_OPERATOR_NAME: string;
+  SERVICE_PHONE: string;
+  NOTARY_OFFICE_NAME: string;
+  NOTARY_OFFICE_LICENCE: string;
+  NOTARY_OFFICE_ADDRESS: string;
+  NOTARY_OFFICE_PHONE: string;
 }
+
+/** The identity settings still saying 演示 (their defaults do): a demo's operator and office, never a real one's. */
+const IDENTITY = ['PLATFORM_OPERATOR_NAME', 'SERVICE_PHONE', 'NOTARY_OFFICE_NAME', 'NOTARY_OFFICE_LICENCE', 'NOTARY_OFFICE_ADDRESS', 'NOTARY_OFFICE_PHONE'] as const;
 
 /** The settings that make this a demo rather than a real deployment, as `VARIABLE=value (what it does)`. */
 export function localProvidersIn(e: ProductionInput): string[] {
@@ -31,6 +41,8 @@ export function localProvidersIn(e: ProductionInput): string[] {
   if (e.ANCHOR_TSA_LOCAL) found.push('ANCHOR_TSA_LOCAL=1 (a local time-stamp authority)');
   if (!e.NOTARY_SIGNING_P12) found.push('NOTARY_SIGNING_P12 unset (documents are signed with a self-signed local test certificate)');
   if (!e.NOTARY_OFFICE_P12) found.push('NOTARY_OFFICE_P12 unset (the notary office certifies its 公证书 with a self-signed local test certificate)');
+  const demoIdentity = IDENTITY.filter((k) => e[k].includes('演示'));
+  if (demoIdentity.length > 0) found.push(`${demoIdentity.join(', ')} still say 演示 (the demo operator and partner notary office are shown to customers and named on notarial documents)`);
   if (e.CAPTCHA_TEST_ECHO) found.push('CAPTCHA_TEST_ECHO=1 (the captcha answer is sent with its image)');
   return found;
 }

@@ -98,6 +98,34 @@ describe('NODE_ENV=production', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NOTARY_OFFICE_P12: officeP12, NOTARY_OFFICE_P12_PASSWORD: 'office-pw' }).officeSigning).toMatchObject({ p12File: officeP12, p12Password: 'office-pw' });
   });
 
+  it('refuses the default 演示 operator and partner office identity unless ALLOW_LOCAL_PROVIDERS=1 states a demo, naming only what still says 演示 (issue 24 item 4)', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://evidence.example' };
+    const msg = refusal(base);
+    expect(msg).toContain('PLATFORM_OPERATOR_NAME, SERVICE_PHONE, NOTARY_OFFICE_NAME, NOTARY_OFFICE_LICENCE, NOTARY_OFFICE_ADDRESS, NOTARY_OFFICE_PHONE still say 演示');
+    const real = {
+      PLATFORM_OPERATOR_NAME: '示例数据科技有限公司',
+      SERVICE_PHONE: '400-123-4567',
+      NOTARY_OFFICE_NAME: '示例市公证处',
+      NOTARY_OFFICE_LICENCE: '公证执业证 123456',
+      NOTARY_OFFICE_ADDRESS: '示例市示例路 1 号',
+      NOTARY_OFFICE_PHONE: '010-12345678',
+    };
+    const named = refusal({ ...base, ...real });
+    expect(named).not.toContain('still say 演示');
+    // the other local stand-ins are still refused on their own
+    expect(named).toContain('PAYMENT_PROVIDER=local');
+    // one identity left at its default is named alone
+    const oneLeft = refusal({ ...base, ...real, NOTARY_OFFICE_ADDRESS: '演示地址（本地测试，无实际办公地点）' });
+    expect(oneLeft).toContain('NOTARY_OFFICE_ADDRESS still say 演示');
+    expect(oneLeft).not.toContain('NOTARY_OFFICE_NAME');
+    // a declared demo starts with the 演示 identity and shows it as such
+    const demo = loadConfig({ DATA_DIR: dataDir, ...base, ALLOW_LOCAL_PROVIDERS: '1' });
+    expect(demo.operator.name).toContain('演示');
+    expect(demo.notary.office).toMatchObject({ name: '本地演示公证处', licence: '演示执业证号 000000' });
+    // outside production the defaults start
+    expect(loadConfig({ DATA_DIR: dataDir }).notary.office.phone).toContain('演示');
+  });
+
   it('outside production nothing changes: the defaults start without PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).publicUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).allowLocalProviders).toBe(false);

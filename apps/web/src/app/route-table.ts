@@ -58,6 +58,9 @@ export const ROUTES: readonly AppRoute[] = [
     breadcrumb: [HOME, { title: '帮助中心' }],
     lazy: () => import('@/routes/help-center'),
   },
+  // 收费标准 and the product pages (issue 24 item 4): public, generated from the live price list
+  { path: '/prices', layout: 'shell', access: 'public', title: '收费标准', breadcrumb: [HOME, { title: '收费标准' }], lazy: () => import('@/routes/prices') },
+  { path: '/product/:product', layout: 'shell', access: 'public', title: '产品介绍', lazy: () => import('@/routes/product') },
   {
     path: '/setting',
     layout: 'shell',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotarySelectItem } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
+import { OfficeBlock } from '@/features/home/components/office-block';
 import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidence-filters/evidence-filters';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useLabelList } from '@/features/evidence-list/api/get-label-list';
@@ -69,6 +70,7 @@ export function Component() {
     <div className="ep-page">
       <BackBar backTo="/notary" />
       <section className="ep-panel">
+        <OfficeBlock />
         {!refusedRole && (
           <>
             <EvidenceFilters

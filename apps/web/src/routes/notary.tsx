@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TNotaryListRow } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
+import { OfficeBlock } from '@/features/home/components/office-block';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useNotaryList } from '@/features/notary/api/get-list';
 import { NotaryFilters, type NotaryListFilters } from '@/features/notary/components/notary-filters';
@@ -39,6 +40,7 @@ export function Component() {
     <div className="ep-page">
       <BackBar />
       <section className="ep-panel">
+        <OfficeBlock />
         {!refusedRole && (
           <div className="ep-list-head">
             {canApply ? (

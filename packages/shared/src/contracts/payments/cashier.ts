@@ -39,6 +39,9 @@ export const ZPriceList = z.object({
   /** points a reserved minute of 过程取证 / OTT取证 costs (POINTS_PRICE_VM_MINUTE, POINTS_PRICE_OTT_MINUTE) */
   vmMinute: z.number(),
   ottMinute: z.number(),
+  /** points of a notarial order: the base per order plus this much per evidence record (NOTARY_FEE_BASE, NOTARY_FEE_PER_RECORD) */
+  notaryBase: z.number(),
+  notaryPerRecord: z.number(),
   /** points given to a new account */
   registerGift: z.number(),
   pointsPerYuan: z.number(),

@@ -16,6 +16,8 @@ export default function priceListRoute(app: App, ctx: AppContext) {
       web: ctx.config.capture.webPriceCents / 100,
       vmMinute: ctx.config.capture.vmMinuteCents / 100,
       ottMinute: ctx.config.capture.ottMinuteCents / 100,
+      notaryBase: ctx.config.notary.feeBaseCents / 100,
+      notaryPerRecord: ctx.config.notary.feePerRecordCents / 100,
       registerGift: ctx.config.points.registerGiftCents / 100,
       pointsPerYuan: POINTS_PER_YUAN,
       presets: [...RECHARGE_PRESETS_YUAN],

@@ -46,6 +46,11 @@ export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogo
         )}
         <div className="ep-header__right">
           {wide && (
+            <Link to="/prices" className="ep-header__help">
+              收费标准
+            </Link>
+          )}
+          {wide && (
             <Link to="/helpCenter" className="ep-header__help">
               帮助中心
             </Link>

@@ -32,7 +32,7 @@ export function MobileDrawer({ open, onClose, main, account, info, buyPath, onLo
       )}
       <nav className="ep-drawer__nav" aria-label="主菜单">
         <NavLinks items={main} className="ep-drawer__link" onNavigate={onClose} />
-        <NavLinks items={[{ key: 'help', label: '帮助中心', path: '/helpCenter' }]} className="ep-drawer__link" onNavigate={onClose} />
+        <NavLinks items={[{ key: 'prices', label: '收费标准', path: '/prices' }, { key: 'help', label: '帮助中心', path: '/helpCenter' }]} className="ep-drawer__link" onNavigate={onClose} />
       </nav>
       {info ? (
         <nav className="ep-drawer__nav ep-drawer__nav--account" aria-label="账户菜单">

@@ -19,6 +19,11 @@ describe('mainMenu', () => {
     expect(keys(mainMenu(individual, everything, 'https://m.example'))).toEqual(['home', 'attestation', 'evidence', 'notary', 'esign', 'mediation']);
     expect(keys(mainMenu(companySub, everything, 'https://m.example'))).toEqual(['home', 'attestation', 'evidence', 'esign']);
   });
+  it('gives a visitor the public product pages, not pages behind the login', () => {
+    const visitor = mainMenu(undefined, everything, 'https://m.example');
+    expect(visitor.map((i) => i.path)).toEqual(['/', '/product/attestation', '/product/evidence', '/product/notary', '/product/esign']);
+    expect(keys(mainMenu(undefined, onlySetting, null))).toEqual(['home']);
+  });
   it('hides mediation when no address is configured', () => {
     expect(keys(mainMenu(companyMain, everything, null))).not.toContain('mediation');
   });

@@ -39,8 +39,17 @@ function allowed(c: Candidate, info: AccountFacts | undefined, isBuilt: IsBuilt)
   return !c.when || (info !== undefined && c.when(info));
 }
 
+/** A visitor's menu: the public product pages (issue 24 item 4), not pages that send them to log in. */
+const PRODUCT_PAGES: NavItem[] = [
+  { key: 'attestation', label: '数据存证', path: '/product/attestation' },
+  { key: 'evidence', label: '在线取证', path: '/product/evidence' },
+  { key: 'notary', label: '在线公证', path: '/product/notary' },
+  { key: 'esign', label: '电子签约', path: '/product/esign' },
+];
+
 export function mainMenu(info: AccountFacts | undefined, isBuilt: IsBuilt, mediationUrl: string | null | undefined): NavItem[] {
   const items: NavItem[] = [{ key: 'home', label: '首页', path: '/' }];
+  if (!info) return [...items, ...PRODUCT_PAGES.filter((p) => isBuilt(p.path!))];
   for (const c of MAIN) if (allowed(c, info, isBuilt)) items.push({ key: c.key, label: c.label, path: c.path });
   // Mediation is another organisation's site: shown only when configured and allowed.
   if (mediationUrl && accountCan(info, 'mediation.use')) items.push({ key: 'mediation', label: '在线调解', href: mediationUrl });
