@@ -21,7 +21,7 @@ for (const width of [1366, 375]) {
 
     await table.getByRole('link', { name: '数据存证' }).click();
     await expect(page).toHaveURL(/\/product\/attestation$/);
-    await expect(page.getByRole('heading', { name: '能证明什么' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '能证明什么', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '不能证明什么' })).toBeVisible();
     await expect(page.getByText('每个文件 1 积分')).toBeVisible();
     await expectNoSidewaysScroll(page);
