@@ -59,6 +59,7 @@ describe('GET /api/data/getList', () => {
       creator_name: null,
       sha256: r.dayEnd!.sha256,
       deleteRefusal: null,
+      madeBySystem: false,
     });
     expect(typeof row.baoquan).toBe('string');
   });

@@ -132,7 +132,7 @@ describe('GET /api/download/package/:token', () => {
     for (const s of ['npm', 'docs/', 'RFC', '源代码', '--proxy', '不在本版本范围内']) expect(readme).not.toContain(s);
     expect(readme).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
     // the technical detail comes last, under its title
-    expect(readme.indexOf('技术附录')).toBeGreaterThan(readme.indexOf('2. How to verify'));
+    expect(readme.indexOf('技术附录 / Technical appendix')).toBeGreaterThan(readme.indexOf('2. How to verify'));
     // the key inside the proof alone does not make the evidence verified (decision 163)
     expect(readme).toContain('仅凭证明文件自带的公钥，\r\n  只能说明证明文件自身一致');
     const custody = await t.db.selectFrom('evidence_custody').selectAll().where('evidence_id', '=', bySub.id).where('action', '=', 'download_package').execute();

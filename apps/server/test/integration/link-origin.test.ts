@@ -66,7 +66,7 @@ describe.each(CASES)('a request with Host $host', ({ host, origin }) => {
     const file = path.join(t.dataDir, `cert-${Math.random().toString(36).slice(2)}.pdf`);
     fs.writeFileSync(file, pdf.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
-    expect(text).toContain(`--key-url${origin}`);
+    expect(text).toContain(`${origin}/verify`);
     if (host === SPOOFED) expect(text).not.toContain(SPOOFED);
   });
 
