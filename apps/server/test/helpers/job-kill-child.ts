@@ -3,7 +3,7 @@
  * sweeps) on DATA_DIR's database (or, with DATABASE_URL, the schema PG_SCHEMA), with the configuration the test's
  * own server has (KILL_ENV, JSON) and a short job lease, so the restarted server claims the killed job soon.
  * Started with EVIDENCE_TEST_CRASH_AT=<step> and EVIDENCE_TEST_CRASH_EXIT=1: it SIGKILLs itself at that step.
- * Prints `ready` once listening for jobs. Run with `node --import tsx`.
+ * Prints `ready` once listening for jobs. jobs-kill.test.ts bundles it (helpers/bundle-child.ts) and runs the bundle with node.
  */
 import fs from 'node:fs';
 import path from 'node:path';

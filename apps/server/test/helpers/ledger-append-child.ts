@@ -1,8 +1,12 @@
 /**
  * A separate server process for ledger tests: builds the real app on the data directory and
  * database given in the environment, appends COUNT random leaves with CONCURRENCY appends in
- * flight, and prints each receipt as one JSON line the moment it is received. Run with
- * `node --import tsx`. Env: DATA_DIR, DATABASE_URL?, PG_SCHEMA?, COUNT, CONCURRENCY, TAG.
+ * flight, and prints each receipt as one JSON line the moment it is received. Once the app is built
+ * it prints `ready` and waits for a line on stdin before appending, so that a test starting several
+ * children makes them append at the same time however long each took to start (under load one child
+ * could finish before another had loaded, and the batches would not interleave). Run bundled (see
+ * bundle-child.ts) or with `node --import tsx`. Env: DATA_DIR, DATABASE_URL?, PG_SCHEMA?, COUNT,
+ * CONCURRENCY, TAG.
  */
 import { randomBytes } from 'node:crypto';
 import type { LeafEntry } from '@evidence/ledger';
@@ -21,6 +25,10 @@ const config = loadConfig({
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });
 const { app, ledger } = await buildApp(config, process.env.PG_SCHEMA ? { pgSchema: process.env.PG_SCHEMA } : {});
+
+process.stdout.write('ready\n');
+await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+process.stdin.pause();
 
 let next = 0;
 const entry = (n: number): LeafEntry => ({

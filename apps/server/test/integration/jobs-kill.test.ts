@@ -15,6 +15,7 @@ import { putSession } from '../helpers/capture-process';
 import { startCaptureSite, type CaptureSite } from '../helpers/capture-site';
 import { jobContextOf } from '../helpers/esign/phone-calls';
 import { waitFor } from '../helpers/jobs';
+import { bundleChild } from '../helpers/bundle-child';
 import { officeStaff, orderAtOffice, storedRecord } from '../helpers/notary-office';
 import { createSeal, drawnPng } from '../helpers/seals';
 import { createTestApp, openTestApp, type TestApp } from '../helpers/test-app';
@@ -41,8 +42,14 @@ let pgSchema: string | undefined;
 let who: Tenants;
 let notaryId: number;
 let sealId: number;
+let childBundle: Awaited<ReturnType<typeof bundleChild>> | undefined;
+// The restarted server's lease: it looks for abandoned jobs every half lease, so with the default minute the
+// last-attempt rounds waited half a minute for the killed child's job (its own lease is 1.5 s, job-kill-child.ts).
+// Longer than the child's so that a slow moment of the event loop under load does not let it lapse mid-job.
+const LEASE = { jobs: { leaseMs: 4_000 } };
 
 beforeAll(async () => {
+  childBundle = await bundleChild(child);
   site = await startCaptureSite();
   env = { LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '50', CAPTURE_TEST_ALLOW_HOSTS: site.allowHosts };
   t = await createTestApp(env, { jobs: { run: false } });
@@ -54,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await site?.close();
+  childBundle?.remove();
 });
 
 /** The server that prepares a round: no job worker, so the round's job waits for the killed server. */
@@ -66,12 +74,12 @@ async function quiet(): Promise<void> {
 async function killAt(...steps: string[]): Promise<void> {
   await t.app.close();
   for (const step of steps) await runChild(step);
-  t = await openTestApp(dataDir, pgSchema, env);
+  t = await openTestApp(dataDir, pgSchema, env, LEASE);
 }
 
 async function runChild(step: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', child], {
+    const p = spawn(process.execPath, [childBundle!.file], {
       env: { ...process.env, DATA_DIR: dataDir, PG_SCHEMA: pgSchema ?? '', KILL_ENV: JSON.stringify(env), EVIDENCE_TEST_CRASH_AT: step, EVIDENCE_TEST_CRASH_EXIT: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

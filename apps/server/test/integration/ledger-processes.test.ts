@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fsckLedger } from '../../src/ledger/fsck';
+import { bundleChild } from '../helpers/bundle-child';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -13,32 +14,52 @@ const child = fileURLToPath(new URL('../helpers/ledger-append-child.ts', import.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let t: TestApp;
+let bundle: Awaited<ReturnType<typeof bundleChild>> | undefined;
 beforeAll(async () => {
   t = await createTestApp();
+  if (onPostgres) bundle = await bundleChild(child);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  bundle?.remove();
+  await t?.close();
+});
 
-function runChild(tag: number, count: number): Promise<Array<{ leafIndex: number; leafHash: string }>> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', child], {
-      env: { ...process.env, DATA_DIR: t.dataDir, PG_SCHEMA: t.pgSchema ?? '', COUNT: String(count), CONCURRENCY: '25', TAG: String(tag) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+type Receipt = { leafIndex: number; leafHash: string };
+
+/** Starts a child; `ready` settles once its app is built, `go()` lets it append, `done` has its receipts. */
+function startChild(tag: number, count: number): { ready: Promise<void>; go: () => void; done: Promise<Receipt[]> } {
+  const p = spawn(process.execPath, [bundle!.file], {
+    env: { ...process.env, DATA_DIR: t.dataDir, PG_SCHEMA: t.pgSchema ?? '', COUNT: String(count), CONCURRENCY: '25', TAG: String(tag) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  p.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    if (out.startsWith('ready\n')) markReady();
+  });
+  p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const done = new Promise<Receipt[]>((resolve, reject) => {
     p.on('error', reject);
     p.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`child ${tag} exited ${code}: ${err}`));
-      resolve(out.trim().split('\n').map((l) => JSON.parse(l) as { leafIndex: number; leafHash: string }));
+      const lines = out.trim().split('\n').filter((l) => l !== 'ready');
+      resolve(lines.map((l) => JSON.parse(l) as Receipt));
     });
   });
+  // a child that dies before it is ready fails the test through `done`, not a hang on `ready`
+  void done.catch(() => markReady());
+  return { ready, go: () => p.stdin.end('go\n'), done };
 }
 
 describe.runIf(onPostgres)('three server processes appending to one PostgreSQL ledger', () => {
   it('give distinct, contiguous receipts and a tree fsck accepts', async () => {
-    const results = await Promise.all([1, 2, 3].map((tag) => runChild(tag, 300)));
+    const children = [1, 2, 3].map((tag) => startChild(tag, 300));
+    await Promise.all(children.map((c) => c.ready));
+    for (const c of children) c.go();
+    const results = await Promise.all(children.map((c) => c.done));
     const receipts = results.flat();
     expect(receipts).toHaveLength(900);
     const indices = receipts.map((r) => r.leafIndex).sort((a, b) => a - b);
