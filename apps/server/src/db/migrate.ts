@@ -29,6 +29,7 @@ import { evidenceSources } from './migrations/0029-evidence-sources';
 import { evidenceReferenceIndexes } from './migrations/0030-evidence-reference-indexes';
 import { smsPurposeLength } from './migrations/0031-sms-purpose-length';
 import { esignUsedLinks } from './migrations/0032-esign-used-links';
+import { notificationLinks } from './migrations/0033-notification-links';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0030-evidence-reference-indexes': evidenceReferenceIndexes(),
     '0031-sms-purpose-length': smsPurposeLength(dialect),
     '0032-esign-used-links': esignUsedLinks(),
+    '0033-notification-links': notificationLinks(),
   };
 }
 

@@ -125,6 +125,8 @@ export interface NotificationsTable {
   content: string;
   is_read: number;
   created_at: number;
+  /** an in-app path the notice leads to (migration 0033), or null */
+  link: string | null;
 }
 
 export interface AuditLogTable {

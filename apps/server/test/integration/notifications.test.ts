@@ -102,6 +102,22 @@ describe('the listing', () => {
     expect(main.body.data.list.some((n: { newsId: number }) => n.newsId === personal)).toBe(false);
     expect((await listing(who.otherCompany, '1')).body.data).toEqual({ list: [], count: 0 });
   });
+
+  it('carries the in-app path a notice leads to, and only an in-app path is written', async () => {
+    await notify(t.db, who.individual.userId, '您有一份合同待签署', Date.now(), '/electric-sign/mine?tab=todo');
+    const first = (await listing(who.individual, '1')).body.data.list[0];
+    expect(first.str).toBe('您有一份合同待签署');
+    expect(first.link).toBe('/electric-sign/mine?tab=todo');
+    // a notice without a link has none in the answer
+    await notify(t.db, who.individual.userId, '仅告知');
+    expect((await listing(who.individual, '1')).body.data.list[0].link).toBeUndefined();
+    // another site, a protocol-relative address or a backslash trick is a bug of the caller, refused before anything is stored
+    const before = (await rowsOf(who.individual.userId)).length;
+    for (const bad of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/a b', `/${'a'.repeat(300)}`]) {
+      await expect(notify(t.db, who.individual.userId, '坏链接', Date.now(), bad)).rejects.toThrow('in-app path');
+    }
+    expect((await rowsOf(who.individual.userId)).length).toBe(before);
+  });
 });
 
 describe('marking read', () => {

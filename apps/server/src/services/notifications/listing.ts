@@ -14,7 +14,7 @@ export async function listNews(db: Db, userId: number, page: number): Promise<TN
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'content', 'is_read', 'created_at'])
+    .select(['id', 'content', 'is_read', 'created_at', 'link'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -27,6 +27,7 @@ export async function listNews(db: Db, userId: number, page: number): Promise<TN
       str: r.content,
       addTime: Number(r.created_at),
       isRead: Number(r.is_read) === 0 ? ('0' as const) : ('1' as const),
+      ...(r.link ? { link: r.link } : {}),
     })),
     count: Number(total.n),
   };

@@ -13,6 +13,8 @@ export const ZNewsItem = z.object({
   /** when it was written, milliseconds since the epoch (like saveTime of the attestation list) */
   addTime: z.number().int(),
   isRead: z.enum(['0', '1']),
+  /** where the notice leads inside the site (an in-app path), when it asks the reader to act */
+  link: z.string().optional(),
 });
 export type TNewsItem = z.infer<typeof ZNewsItem>;
 
