@@ -20,6 +20,7 @@ import inclusionProof from './ledger/inclusion-proof';
 import proofBundle from './ledger/proof-bundle';
 import publicKey from './ledger/public-key';
 import getSiteConfig from './home/get-site-config';
+import platformSeal from './home/platform-seal';
 import login from './login/login';
 import resetPassword from './login/reset-password';
 import getImgCode from './register/get-img-code';
@@ -139,6 +140,7 @@ import { PROCESSFORENSICS_ROUTES } from './processforensics';
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
   getSiteConfig,
+  platformSeal,
   getImgCode,
   sendSms,
   sendResetSms,
