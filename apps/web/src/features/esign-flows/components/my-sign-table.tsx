@@ -1,8 +1,12 @@
-import { Table } from 'antd';
+import { useState } from 'react';
+import { Button, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { ESIGN } from '@evidence/shared/constants';
 import type { TMySignRow } from '@evidence/shared/contracts';
+import { reportError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useMySignLink } from '../api/my-sign-link';
 import { FlowStatusTag, SignerStatusTag } from './status-tags';
 
 interface Props {
@@ -13,8 +17,23 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** The signer's inbox table: 合同名称 / 流程编号 / 发起方 / 我的角色 / 状态 / 我的状态 / 截止时间 / 签署时间. */
+/**
+ * The signer's inbox table: 合同名称 / 流程编号 / 发起方 / 我的角色 / 状态 / 我的状态 / 截止时间 / 签署时间 / 操作.
+ * 去签署 asks the server for my own fresh link and opens the same /h5elesign ceremony in this tab (decision 812);
+ * a completed flow shared with me links its signed contract in 数据存证 (与我共享) and its certificate.
+ */
 export function MySignTable({ rows, count, page, loading, onPage }: Props) {
+  const navigate = useNavigate();
+  const link = useMySignLink();
+  const [opening, setOpening] = useState<number | null>(null);
+  const sign = (r: TMySignRow) => {
+    setOpening(r.signerId);
+    link.mutate(r.signerId, {
+      onSuccess: (d) => void navigate(d.url),
+      onError: reportError,
+      onSettled: () => setOpening(null),
+    });
+  };
   const columns: TableColumnsType<TMySignRow> = [
     { title: '合同名称', dataIndex: 'title', ellipsis: { showTitle: true } },
     { title: '流程编号', dataIndex: 'flowNo', width: 210, render: (v: string) => <span className="ep-mono">{v}</span> },
@@ -24,6 +43,25 @@ export function MySignTable({ rows, count, page, loading, onPage }: Props) {
     { title: '我的状态', dataIndex: 'myStatus', width: 100, render: (_: string, r) => <SignerStatusTag status={r.myStatus} name={r.myStatusName} /> },
     { title: '截止时间', dataIndex: 'expiresAt', width: 165, render: (ms: number) => formatDateTime(ms) },
     { title: '签署时间', dataIndex: 'signedAt', width: 165, render: (ms: number | null) => (ms ? formatDateTime(ms) : '-') },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      fixed: 'right',
+      render: (_: unknown, r) =>
+        r.canSign ? (
+          <Button type="primary" size="small" loading={opening === r.signerId} onClick={() => sign(r)}>
+            去签署
+          </Button>
+        ) : r.resultId !== null && r.resultBaoquan && r.resultViewToken ? (
+          <Space size={8} wrap>
+            <Link to="/attestation-list?tab=shared">签署文件</Link>
+            <Link to={`/attestation/${r.resultBaoquan}?viewToken=${encodeURIComponent(r.resultViewToken)}`}>查看证书</Link>
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
   ];
   return (
     <Table<TMySignRow>
