@@ -98,6 +98,7 @@ test('陈静 on a 375 px phone: the count on the menu, 去签署, face and seal,
   await expect(page.getByTestId('badge-esign-todo')).toContainText('1');
   await shot(page, 'drawer-todo-375');
   await page.goto('/electric-sign/mine');
+  await expect(page.locator('.ant-table-row', { hasText: '设备采购合同' })).toBeVisible();
   await shot(page, 'mine-todo-375');
 
   const link = await signFromInbox(page, '设备采购合同');

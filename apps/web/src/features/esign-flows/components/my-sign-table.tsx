@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Table } from 'antd';
+import { Button, Grid, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ESIGN } from '@evidence/shared/constants';
@@ -24,6 +24,7 @@ interface Props {
  */
 export function MySignTable({ rows, count, page, loading, onPage }: Props) {
   const navigate = useNavigate();
+  const phone = Grid.useBreakpoint().sm === false;
   const link = useMySignLink();
   const [opening, setOpening] = useState<number | null>(null);
   const sign = (r: TMySignRow) => {
@@ -34,6 +35,38 @@ export function MySignTable({ rows, count, page, loading, onPage }: Props) {
       onSettled: () => setOpening(null),
     });
   };
+  const action = (r: TMySignRow) =>
+    r.canSign ? (
+      <Button type="primary" size="small" loading={opening === r.signerId} onClick={() => sign(r)}>
+        去签署
+      </Button>
+    ) : r.resultId !== null && r.resultBaoquan && r.resultViewToken ? (
+      <Space size={8} wrap>
+        <Link to="/attestation-list?tab=shared">签署文件</Link>
+        <Link to={`/attestation/${r.resultBaoquan}?viewToken=${encodeURIComponent(r.resultViewToken)}`}>查看证书</Link>
+      </Space>
+    ) : null;
+  // on a phone one cell per flow: title, number, sender and role, statuses, deadline, then the action
+  const phoneColumns: TableColumnsType<TMySignRow> = [
+    {
+      title: '签署流程',
+      key: 'flow',
+      render: (_: unknown, r) => (
+        <div className="ep-list-record">
+          <span>{r.title}</span>
+          <span className="ep-mono">{r.flowNo}</span>
+          <span className="ep-list-record__meta">
+            {r.sender} · {r.role}
+          </span>
+          <span>
+            <FlowStatusTag status={r.status} name={r.statusName} /> <SignerStatusTag status={r.myStatus} name={r.myStatusName} />
+          </span>
+          <span className="ep-list-record__meta">截止 {formatDateTime(r.expiresAt)}{r.signedAt ? ` · 签署于 ${formatDateTime(r.signedAt)}` : ''}</span>
+          {action(r)}
+        </div>
+      ),
+    },
+  ];
   const columns: TableColumnsType<TMySignRow> = [
     { title: '合同名称', dataIndex: 'title', ellipsis: { showTitle: true } },
     { title: '流程编号', dataIndex: 'flowNo', width: 210, render: (v: string) => <span className="ep-mono">{v}</span> },
@@ -48,30 +81,18 @@ export function MySignTable({ rows, count, page, loading, onPage }: Props) {
       key: 'actions',
       width: 190,
       fixed: 'right',
-      render: (_: unknown, r) =>
-        r.canSign ? (
-          <Button type="primary" size="small" loading={opening === r.signerId} onClick={() => sign(r)}>
-            去签署
-          </Button>
-        ) : r.resultId !== null && r.resultBaoquan && r.resultViewToken ? (
-          <Space size={8} wrap>
-            <Link to="/attestation-list?tab=shared">签署文件</Link>
-            <Link to={`/attestation/${r.resultBaoquan}?viewToken=${encodeURIComponent(r.resultViewToken)}`}>查看证书</Link>
-          </Space>
-        ) : (
-          '-'
-        ),
+      render: (_: unknown, r) => action(r) ?? '-',
     },
   ];
   return (
     <Table<TMySignRow>
       rowKey="signerId"
       size="middle"
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: '暂无数据' }}
-      scroll={{ x: 'max-content' }}
+      {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
       pagination={{ current: page, pageSize: ESIGN.pageSize, total: count, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: onPage }}
     />
   );

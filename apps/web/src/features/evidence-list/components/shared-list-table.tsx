@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Table } from 'antd';
+import { Button, Grid, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { EVIDENCE_LIST } from '@evidence/shared/constants';
@@ -24,6 +24,7 @@ export const sharedCertificateHref = (baoquan: string, viewToken: string) => `/a
  * 查看证书 and 下载签署文件; no 删除 (the record is the owner's).
  */
 export function SharedListTable({ rows, count, page, loading, onPage }: Props) {
+  const phone = Grid.useBreakpoint().sm === false;
   const [downloading, setDownloading] = useState<number | null>(null);
   const download = (r: TSharedRow) => {
     setDownloading(r.id);
@@ -31,6 +32,32 @@ export function SharedListTable({ rows, count, page, loading, onPage }: Props) {
       .catch(reportError)
       .finally(() => setDownloading(null));
   };
+  const actions = (r: TSharedRow) => (
+    <Space size={4} wrap>
+      <Link to={sharedCertificateHref(r.baoquan, r.viewToken)}>查看证书</Link>
+      <Button type="link" size="small" loading={downloading === r.id} onClick={() => download(r)}>
+        下载签署文件
+      </Button>
+    </Space>
+  );
+  // on a phone one cell per record (name, number, source, owner, time) and the actions under it
+  const phoneColumns: TableColumnsType<TSharedRow> = [
+    {
+      title: '共享记录',
+      key: 'record',
+      render: (_: unknown, r) => (
+        <div className="ep-list-record">
+          <span>{r.fileName}</span>
+          <span className="ep-mono">{r.baoquan}</span>
+          <span className="ep-list-record__meta">
+            {r.flowNo ? `${r.via}（${r.flowNo}）` : r.via} · {r.owner}
+          </span>
+          <span className="ep-list-record__meta">{formatDateTime(r.saveTime)}</span>
+          {actions(r)}
+        </div>
+      ),
+    },
+  ];
   const columns: TableColumnsType<TSharedRow> = [
     { title: '保全号', dataIndex: 'baoquan', width: 190, render: (v: string) => <span className="ep-mono">{v}</span> },
     { title: '文件名称', dataIndex: 'fileName', ellipsis: { showTitle: true } },
@@ -43,25 +70,18 @@ export function SharedListTable({ rows, count, page, loading, onPage }: Props) {
       key: 'actions',
       width: 200,
       fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={4} wrap>
-          <Link to={sharedCertificateHref(r.baoquan, r.viewToken)}>查看证书</Link>
-          <Button type="link" size="small" loading={downloading === r.id} onClick={() => download(r)}>
-            下载签署文件
-          </Button>
-        </Space>
-      ),
+      render: (_: unknown, r) => actions(r),
     },
   ];
   return (
     <Table<TSharedRow>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: '暂无与您共享的存证记录' }}
-      scroll={{ x: 'max-content' }}
+      {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
       pagination={{ current: page, pageSize: EVIDENCE_LIST.pageSize, total: count, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: onPage }}
     />
   );
