@@ -75,8 +75,8 @@ export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, signTo
             </span>
           )}
           {!wide && (
-            <Badge count={info ? signTodo : 0} size="small" offset={[-6, 6]} data-testid="menu-todo">
-              <Button type="text" icon={<MenuOutlined />} aria-label={info && signTodo > 0 ? `打开菜单，${signTodo}个待签署` : '打开菜单'} onClick={() => setDrawerOpen(true)} />
+            <Badge count={info ? signTodo : 0} size="small" offset={[-6, 6]} title={`${signTodo}个待签署`} data-testid="menu-todo">
+              <Button type="text" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
             </Badge>
           )}
         </div>
