@@ -69,9 +69,9 @@ export function MySignTable({ rows, count, page, loading, onPage }: Props) {
   ];
   const columns: TableColumnsType<TMySignRow> = [
     { title: '合同名称', dataIndex: 'title', ellipsis: { showTitle: true } },
-    { title: '流程编号', dataIndex: 'flowNo', width: 210, render: (v: string) => <span className="ep-mono">{v}</span> },
-    { title: '发起方', dataIndex: 'sender', width: 180 },
-    { title: '我的角色', dataIndex: 'role', width: 100 },
+    { title: '流程编号', dataIndex: 'flowNo', width: 200, render: (v: string) => <span className="ep-mono">{v}</span> },
+    { title: '发起方', dataIndex: 'sender', width: 150, ellipsis: { showTitle: true } },
+    { title: '我的角色', dataIndex: 'role', width: 90 },
     { title: '状态', dataIndex: 'status', width: 90, render: (_: string, r) => <FlowStatusTag status={r.status} name={r.statusName} /> },
     { title: '我的状态', dataIndex: 'myStatus', width: 100, render: (_: string, r) => <SignerStatusTag status={r.myStatus} name={r.myStatusName} /> },
     { title: '截止时间', dataIndex: 'expiresAt', width: 165, render: (ms: number) => formatDateTime(ms) },
@@ -79,7 +79,7 @@ export function MySignTable({ rows, count, page, loading, onPage }: Props) {
     {
       title: '操作',
       key: 'actions',
-      width: 190,
+      width: 160,
       fixed: 'right',
       render: (_: unknown, r) => action(r) ?? '-',
     },
