@@ -53,17 +53,21 @@ async function signFromInbox(page: Page, title: string) {
 }
 
 test('李明 at 1366 px: 待办 in the header, 去签署 from 待我签署, signs in the same ceremony', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const ctx = await browser.newContext({ ...DESK, baseURL: server.baseUrl });
   const page = await ctx.newPage();
   await loginAs(page, api, DEMO.individual.phone, DEMO_PASSWORD);
   await page.goto('/');
   await expect(page.getByTestId('badge-esign')).toContainText('2');
   await expect(page.getByTestId('account-todo')).toContainText('2');
-  await page.getByRole('button', { name: /账户菜单/ }).click();
-  await expect(page.getByRole('menuitem', { name: /待我签署/ })).toBeVisible();
+  const accountButton = page.getByRole('button', { name: /账户菜单/ });
+  const todoItem = page.getByRole('menuitem', { name: /待我签署/ });
+  await accountButton.click();
+  await expect(todoItem).toBeVisible();
   await shot(page, 'header-todo-1366');
-  await page.getByRole('menuitem', { name: /待我签署/ }).click();
+  // a full-page screenshot resizes the page, which may close the dropdown
+  if (!(await todoItem.isVisible())) await accountButton.click();
+  await todoItem.click();
   await expect(page).toHaveURL(/\/electric-sign\/mine\?tab=todo/);
   await expect(page.locator('.ant-table-row')).toHaveCount(2);
   await shot(page, 'mine-todo-1366');
@@ -89,7 +93,7 @@ test('李明 at 1366 px: 待办 in the header, 去签署 from 待我签署, sign
 });
 
 test('陈静 on a 375 px phone: the count on the menu, 去签署, face and seal, 签署文件正在生成 then the result; 与我共享 has it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const ctx = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
   const page = await ctx.newPage();
   await loginAs(page, api, DEMO.otherCompany.phone, DEMO_PASSWORD);
