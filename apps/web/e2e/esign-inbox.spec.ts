@@ -26,8 +26,8 @@ let api: APIRequestContext;
 let seeded: { first: string; refuse: string; flowNo: string };
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  // a server of its own, seeded by three commands: more than the default minute on a loaded two-core machine
-  test.setTimeout(180_000);
+  // a server of its own, seeded by three commands: minutes on a loaded two-core machine (load 15 seen)
+  test.setTimeout(300_000);
   fs.mkdirSync(shotDir, { recursive: true });
   server = await startServerProcess('esign-inbox', (dataDir) => [
     [process.execPath, [cliJs, 'create-operator', '--phone', OPERATOR.phone, '--name', OPERATOR.name, '--password', OPERATOR.password]],
