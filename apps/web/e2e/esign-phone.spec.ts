@@ -22,6 +22,8 @@ let server: ServerProcess;
 let api: APIRequestContext;
 let seeded: { first: string; refuse: string; flowNo: string };
 test.beforeAll(async () => {
+  // a server of its own, seeded by three commands: more than the default minute on a loaded two-core machine
+  test.setTimeout(180_000);
   fs.mkdirSync(shotDir, { recursive: true });
   server = await startServerProcess('esign-phone', (dataDir) => [
     [process.execPath, [cliJs, 'create-operator', '--phone', OPERATOR.phone, '--name', OPERATOR.name, '--password', OPERATOR.password]],

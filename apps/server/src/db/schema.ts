@@ -587,6 +587,7 @@ export interface Database {
   evidence: EvidenceTable;
   evidence_custody: EvidenceCustodyTable;
   evidence_sources: EvidenceSourcesTable;
+  evidence_shares: EvidenceSharesTable;
   extract_guards: ExtractGuardsTable;
   extract_failures: ExtractFailuresTable;
   extract_record_guards: ExtractRecordGuardsTable;
@@ -655,5 +656,16 @@ export interface EvidenceSourcesTable {
   evidence_id: number;
   /** JSON text of the facts a retry of the step needs, or null */
   detail: string | null;
+  created_at: number;
+}
+
+/** A record shown to an account that does not own it (migration 0034): a signed contract to its signers. */
+export interface EvidenceSharesTable {
+  id: Generated<number>;
+  evidence_id: number;
+  user_id: number;
+  /** what shared it: 'esign' */
+  via: string;
+  flow_id: number | null;
   created_at: number;
 }

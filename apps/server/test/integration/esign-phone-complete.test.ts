@@ -96,8 +96,9 @@ describe('completion', () => {
     // and it is in the owner's attestation list
     const list = await call(t.app, 'GET', '/api/data/getList', { token: who.companyMain.token, role: who.companyMain.role, query: { keyword: evidence.evidence_no } });
     expect(JSON.stringify(list.body.data)).toContain(evidence.evidence_no);
-    // a signing link is no result link
-    expect((await api().get('resultInfo', t1)).body.msg).toBe(ESIGN_MSG.linkExpired);
+    // the link that signed opens the result once the flow is complete (decision 815); a link that never signed does not
+    expect((await api().get('resultInfo', t1)).body.data).toMatchObject({ flowNo: done.flow_no, sha256: evidence.sha256 });
+    expect((await api().get('resultInfo', 'A'.repeat(43))).body.msg).toBe(ESIGN_MSG.linkExpired);
     const file = writeTemp(dir, 'signed.pdf', res.rawPayload);
     const report = pdfsig(file);
     expect(report).toContain('Signature is Valid');

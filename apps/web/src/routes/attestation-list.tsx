@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Segmented, Space, Tooltip } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TEvidenceListItem } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
 import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidence-filters/evidence-filters';
@@ -9,7 +9,9 @@ import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useDelDataMutation } from '@/features/evidence-list/api/del-data';
 import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useEvidenceList } from '@/features/evidence-list/api/get-list';
+import { useSharedList } from '@/features/evidence-list/api/shared-list';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
+import { SharedListTable } from '@/features/evidence-list/components/shared-list-table';
 import '@/components/list-page.css';
 import { accountCan, accountRole } from '@/lib/access';
 import { reportError } from '@/lib/api-client';
@@ -23,6 +25,7 @@ const BATCH_DOWNLOAD = '/attestation-list/download';
 /**
  * /attestation-list — 数据存证 (000 §2): filters, total count, 10 rows a page, 查看详情 in a new tab,
  * 删除 for owners (hidden from sub-accounts, refused by the server for them), 新增数据存证 on top.
+ * ?tab=shared — 与我共享: records others own and shared with me (signed contracts, decision 813), no 删除.
  */
 export function Component() {
   const { data: info } = useAuthInfo();
@@ -31,6 +34,10 @@ export function Component() {
   const labels = useLabelList();
   const [page, setPage] = useState(1);
   const list = useEvidenceList({ ...filters, page, limit: 10 });
+  const [query, setQuery] = useSearchParams();
+  const shared = query.get('tab') === 'shared';
+  const [sharedPage, setSharedPage] = useState(1);
+  const sharedRows = useSharedList(sharedPage, shared);
   const del = useDelDataMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
@@ -64,6 +71,28 @@ export function Component() {
     <div className="ep-page">
       <BackBar />
       <section className="ep-panel">
+        <Segmented
+          style={{ marginBottom: 16 }}
+          value={shared ? 'shared' : 'mine'}
+          options={[
+            { value: 'mine', label: '我的存证' },
+            { value: 'shared', label: '与我共享' },
+          ]}
+          onChange={(v) => setQuery(v === 'shared' ? { tab: 'shared' } : {}, { replace: true })}
+        />
+        {shared ? (
+          <>
+            <div className="ep-list-head">
+              <span>其他账户共享给您的存证记录（如您签署的电子合同），可查看证书和下载文件，不可删除。</span>
+              <span className="ep-list-count" aria-live="polite">
+                共 <strong>{sharedRows.isError ? 0 : (sharedRows.data?.count ?? 0)}</strong> 条共享记录
+              </span>
+            </div>
+            {sharedRows.isError && <ListError error={sharedRows.error} onRetry={() => void sharedRows.refetch()} />}
+            <SharedListTable rows={sharedRows.isError ? [] : (sharedRows.data?.list ?? [])} count={sharedRows.isError ? 0 : (sharedRows.data?.count ?? 0)} page={sharedPage} loading={sharedRows.isFetching} onPage={setSharedPage} />
+          </>
+        ) : (
+        <>
         <div className="ep-list-head">
           <Space wrap>
             {isBuilt(NEW_EVIDENCE) ? newButton : <Tooltip title="即将开放">{newButton}</Tooltip>}
@@ -108,6 +137,8 @@ export function Component() {
           onDelete={onDelete}
           onPage={setPage}
         />
+        </>
+        )}
       </section>
     </div>
   );

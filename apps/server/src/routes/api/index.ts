@@ -12,6 +12,8 @@ import notarialFileCheck from './check/notarial-file';
 import delData from './data/del-data';
 import getLabelList from './data/get-label-list';
 import getList from './data/get-list';
+import sharedDownload from './data/shared-download';
+import sharedList from './data/shared-list';
 import health from './health';
 import anchors from './ledger/anchors';
 import checkpoint from './ledger/checkpoint';
@@ -186,6 +188,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   downloadCertificate,
   downloadPreview,
   getList,
+  sharedList,
+  sharedDownload,
   getLabelList,
   delData,
   checkIdCardInformation,

@@ -4,6 +4,10 @@ import type { EsignFlow } from '../../db/schema';
 import { chinaDate } from '../notary/documents/facts';
 import { assertLinkTextsLeft, sendEsignTexts } from './esign-texts';
 import { EsignEvent, recordFlowEvent } from './flow-events';
+import { VerifyStatus } from '@evidence/shared/constants';
+import { notify } from '../notifications/notify';
+import { senderNameOf } from './esign-texts';
+import { SIGNER_INBOX_LINK } from './phone/finish-flow';
 import { issueSignerLink, signersDue } from './signer-link';
 
 /** A link made in a transaction, to be sent by SMS once that transaction committed. */
@@ -22,7 +26,7 @@ export interface DueLink {
  * rolls back, and a link whose row never committed would not work.
  */
 export async function openDueLinks(trx: Db, flow: EsignFlow, siteBase: string, now = Date.now(), opts: { capTexts: boolean } = { capTexts: true }): Promise<DueLink[]> {
-  const signers = await trx.selectFrom('esign_signers').select(['id', 'status', 'position', 'phone', 'name']).where('flow_id', '=', flow.id).execute();
+  const signers = await trx.selectFrom('esign_signers').select(['id', 'status', 'position', 'phone', 'name', 'signer_kind']).where('flow_id', '=', flow.id).execute();
   const due = signersDue(flow, signers);
   // a sender's send is held to the daily cap; the next signer's link after a signature is not (the signature must not fail for it)
   if (opts.capTexts) await assertLinkTextsLeft(trx, due.map((s) => s.phone), now);
@@ -32,7 +36,25 @@ export async function openDueLinks(trx: Db, flow: EsignFlow, siteBase: string, n
     await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(s.id), kind: EsignEvent.linkSent, at: now, detail: { position: s.position } });
     links.push({ flowId: Number(flow.id), signerId: Number(s.id), phone: s.phone, name: s.name, url: `${siteBase.replace(/\/+$/, '')}${path}` });
   }
+  await noticeToSignerAccounts(trx, flow, due, now);
   return links;
+}
+
+/**
+ * The signers whose turn came and who are an account (decision 810: a verified account at that phone, of that
+ * kind) also get a notice leading to 待我签署 (decision 814), in the same transaction as their link. The notice
+ * carries no link to the ceremony itself: 去签署 there makes one for the logged-in signer.
+ */
+async function noticeToSignerAccounts(trx: Db, flow: EsignFlow, due: Array<{ phone: string; signer_kind: string }>, now: number): Promise<void> {
+  if (due.length === 0) return;
+  const accounts = await trx.selectFrom('users').select(['id', 'phone', 'account_type']).where('phone', 'in', due.map((s) => s.phone)).where('verify_status', '=', VerifyStatus.verified).execute();
+  const sender = await senderNameOf(trx, Number(flow.owner_user_id));
+  for (const s of due) {
+    const kindType = s.signer_kind === 'company' ? 2 : 1;
+    for (const u of accounts.filter((a) => a.phone === s.phone && Number(a.account_type) === kindType && Number(a.id) !== Number(flow.owner_user_id))) {
+      await notify(trx, Number(u.id), `${sender}邀请您签署电子合同《${flow.title}》（${flow.flow_no}），请于${chinaDate(Number(flow.expires_at))}前完成签署。`, now, SIGNER_INBOX_LINK.todo);
+    }
+  }
 }
 
 /**

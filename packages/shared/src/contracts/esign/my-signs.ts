@@ -34,6 +34,11 @@ export const ZMySignRow = z.object({
   sentAt: z.number().int().nullable(),
   expiresAt: z.number().int(),
   signedAt: z.number().int().nullable(),
+  /** the signed contract shared with me once the flow is 已完成 (an evidence id for /api/data/sharedDownload), else null */
+  resultId: z.number().int().nullable(),
+  /** that record's 保全号 and certificate view token (the certificate page), else null */
+  resultBaoquan: z.string().nullable(),
+  resultViewToken: z.string().nullable(),
 });
 export type TMySignRow = z.infer<typeof ZMySignRow>;
 

@@ -3,6 +3,7 @@ import delSign from './del-sign';
 import detailSign from './detail-sign';
 import downSignFile from './down-sign-file';
 import listSign from './list-sign';
+import mySignLink from './my-sign-link';
 import mySigns from './my-signs';
 import mySignsCount from './my-signs-count';
 import saveApplyUrl from './save-apply-url';
@@ -11,4 +12,4 @@ import sendSignSms from './send-sign-sms';
 import stopSign from './stop-sign';
 
 /** The sender's /api/ElcSign/* calls for sign flows (docs/esign.md "Sign flows"), one file each. */
-export const ESIGN_FLOW_ROUTES: Array<(app: App, ctx: AppContext) => void> = [listSign, saveSign, sendSignSms, saveApplyUrl, stopSign, delSign, detailSign, downSignFile, mySigns, mySignsCount];
+export const ESIGN_FLOW_ROUTES: Array<(app: App, ctx: AppContext) => void> = [listSign, saveSign, sendSignSms, saveApplyUrl, stopSign, delSign, detailSign, downSignFile, mySigns, mySignsCount, mySignLink];

@@ -11,6 +11,6 @@ export default function mySignsRoute(app: App, ctx: AppContext) {
       schema: { tags: ['esign'], security: [{ bearer: [] }], querystring: ZMySignsQuery, response: { 200: zEnvelope(ZMySignsResponse) } },
       preValidation: async (request) => void requireUser(request),
     },
-    async (request) => ok(await mySigns(ctx.db, requireUser(request), request.query)),
+    async (request) => ok(await mySigns(ctx, requireUser(request), request.query)),
   );
 }

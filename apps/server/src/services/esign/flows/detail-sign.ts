@@ -18,6 +18,8 @@ function note(kind: string, detail: string | null): string | null {
   if (typeof d.refunded === 'number' && d.refunded > 0) parts.push(`退还 ${d.refunded} 积分`);
   if (kind === 'downloaded') parts.push(d.file === 'signed' ? '签署文件' : '原文件');
   if (d.copied === true) parts.push('发起方复制了新的签署链接，原链接已失效');
+  if (d.inbox === true) parts.push('签署人登录平台，从“我的签署”进入签署，短信中的原链接已失效');
+  if (kind === 'downloaded' && d.signer === true) parts.push('签署人从“数据存证”下载');
   if (d.auto === true) parts.push('自动提醒');
   // the final file's hashes cannot be inside it: its audit page sends the reader here (and to the evidence record)
   if (kind === 'completed' && typeof d.sha256 === 'string') parts.push(`签署文件 SHA-256 ${d.sha256}${typeof d.sm3 === 'string' ? `，SM3 ${d.sm3}` : ''}`);

@@ -1,6 +1,8 @@
 import { ESIGN, ESIGN_FLOW_STATUS_NAMES, ESIGN_SIGNER_STATUS_NAMES, EsignFlowStatus, EsignSignerStatus, VerifyStatus, type EsignFlowStatus as TFlowStatus, type EsignSignerStatus as TSignerStatus } from '@evidence/shared/constants';
 import type { TMySignsFilters, TMySignsResponse } from '@evidence/shared/contracts';
+import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
+import { certificateViewToken } from '../../certificate/view-token';
 import type { UserPrincipal } from '../../auth/principal';
 import { ownerDisplayName } from '../esign-texts';
 import { shownFlowStatus } from './shown-status';
@@ -21,9 +23,11 @@ export function signerIdentityOf(p: UserPrincipal): { phone: string; kind: 'pers
 /**
  * The signer's inbox, newest sent first, 10 a page: `todo` the flows awaiting my signature now (签署中, not past
  * their expiry, my turn has come and I have neither signed nor refused); `all` every sent flow I am a signer of.
- * Drafts and deleted flows never show (a draft's signers were never told).
+ * Drafts and deleted flows never show (a draft's signers were never told). A completed flow's row names the signed
+ * contract when it is shared with me (evidence_shares, decision 813), with what opens its certificate.
  */
-export async function mySigns(db: Db, p: UserPrincipal, q: TMySignsFilters, now = Date.now()): Promise<TMySignsResponse> {
+export async function mySigns(ctx: Pick<AppContext, 'db' | 'downloadSecret'>, p: UserPrincipal, q: TMySignsFilters, now = Date.now()): Promise<TMySignsResponse> {
+  const db = ctx.db;
   const me = signerIdentityOf(p);
   if (!me) return { count: 0, list: [] };
   const page = q.page ?? 1;
@@ -40,9 +44,19 @@ export async function mySigns(db: Db, p: UserPrincipal, q: TMySignsFilters, now 
   ]);
   const flowIds = [...new Set(rows.map((r) => Number(r.flow_id)))];
   const ownerIds = [...new Set(rows.map((r) => Number(r.owner_user_id)))];
-  const [signers, owners] = await Promise.all([
+  const [signers, owners, shares] = await Promise.all([
     flowIds.length ? db.selectFrom('esign_signers').select(['flow_id', 'status']).where('flow_id', 'in', flowIds).execute() : [],
     ownerIds.length ? db.selectFrom('users').select(['id', 'account_type', 'company', 'contact_name']).where('id', 'in', ownerIds).execute() : [],
+    flowIds.length
+      ? db
+          .selectFrom('evidence_shares as sh')
+          .innerJoin('evidence as e', 'e.id', 'sh.evidence_id')
+          .select(['sh.flow_id', 'e.id', 'e.evidence_no'])
+          .where('sh.user_id', '=', p.user.id)
+          .where('sh.flow_id', 'in', flowIds)
+          .where('e.deleted_at', 'is', null)
+          .execute()
+      : [],
   ]);
   return {
     count: Number(total.n),
@@ -54,6 +68,7 @@ export async function mySigns(db: Db, p: UserPrincipal, q: TMySignsFilters, now 
         (r.my_status === EsignSignerStatus.unread || r.my_status === EsignSignerStatus.read) &&
         r.token_expires_at !== null &&
         Number(r.token_expires_at) > now;
+      const result = status === EsignFlowStatus.completed ? shares.find((x) => Number(x.flow_id) === Number(r.flow_id)) : undefined;
       return {
         flowId: Number(r.flow_id),
         signerId: Number(r.signer_id),
@@ -69,6 +84,9 @@ export async function mySigns(db: Db, p: UserPrincipal, q: TMySignsFilters, now 
         sentAt: r.sent_at === null ? null : Number(r.sent_at),
         expiresAt: Number(r.expires_at),
         signedAt: r.signed_at === null ? null : Number(r.signed_at),
+        resultId: result ? Number(result.id) : null,
+        resultBaoquan: result?.evidence_no ?? null,
+        resultViewToken: result ? certificateViewToken(ctx.downloadSecret, result.evidence_no) : null,
       };
     }),
   };

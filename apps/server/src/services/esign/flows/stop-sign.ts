@@ -42,7 +42,7 @@ export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason
     await writeAudit(trx, { actorType: 'user', actorId: a.actorUserId, action: 'esign.flow.revoke', targetType: 'esign_flow', targetId: Number(flow.id), ip, detail: { flowNo: flow.flow_no, refundedCents: cents, anySigned } });
     const linked = signers.filter((s) => s.sent_at !== null);
     const money = cents > 0 ? `，${cents / 100} 积分已退还` : anySigned ? '，因已有签署人完成签署，积分不予退还' : '';
-    await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已撤销${money}。`, linked.map((s) => s.phone), `《${flow.title}》的签署已被发起方撤销，原因：${reason}。`, now);
+    await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已撤销${money}。`, linked.map((s) => s.phone), `《${flow.title}》的签署已被发起方撤销，原因：${reason}。`, now, Number(flow.id));
     // the sender is named and its free text stays out of a platform-signed text (review finding 6: a URL in the
     // reason went out under the platform's name); the reason is in the notice and the timeline
     const sender = await senderNameOf(trx, Number(flow.owner_user_id));

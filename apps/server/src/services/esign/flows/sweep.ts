@@ -45,7 +45,7 @@ async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'esign.flow.expire', targetType: 'esign_flow', targetId: Number(flow.id), detail: { flowNo: flow.flow_no, refundedCents: cents, anySigned } });
     const unsigned = signers.filter((s) => s.sent_at !== null && s.status !== EsignSignerStatus.signed);
     const money = cents > 0 ? `，${cents / 100} 积分已退还` : '';
-    await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已过签署截止时间，未完成签署${money}。`, unsigned.map((s) => s.phone), `《${flow.title}》已过签署截止时间，签署链接已失效。`, now);
+    await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已过签署截止时间，未完成签署${money}。`, unsigned.map((s) => s.phone), `《${flow.title}》已过签署截止时间，签署链接已失效。`, now, Number(flow.id));
     return unsigned.map((s): Text => ({ phone: s.phone, text: `${s.name}您好，《${flow.title}》已过签署截止时间，签署链接已失效。` }));
   }).catch((err: unknown) => {
     if (err instanceof AllSigned) return null;

@@ -18,7 +18,7 @@ import { checkedFlowFile } from '../flows/flow-file';
 import { drawFields } from './draw-fields';
 import { flowDrawings, pageAspectOf } from './flow-drawings';
 import { sendEsignTexts } from '../esign-texts';
-import { finishFlow } from './finish-flow';
+import { finishFlow, ownerFlowLink } from './finish-flow';
 import { openIdentity, senderName } from './phone-link';
 
 export const ESIGN_COMPLETE_JOB = 'esign.complete';
@@ -85,7 +85,7 @@ async function recordFailure(ctx: AppContext, flowId: number, err: unknown): Pro
   await ctx.db.transaction().execute(async (trx) => {
     await recordFlowEvent(trx, { flowId, kind: EsignEvent.completionFailed, detail: { error: err instanceof Error ? err.message.slice(0, 200) : 'unknown' } });
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'esign.complete.failed', targetType: 'esign_flow', targetId: flowId, detail: { flowNo: flow.flow_no } });
-    await notify(trx, Number(flow.owner_user_id), `电子合同《${flow.title}》（${flow.flow_no}）已全部签署，但签署文件生成失败，平台将尽快处理，请联系平台客服。`);
+    await notify(trx, Number(flow.owner_user_id), `电子合同《${flow.title}》（${flow.flow_no}）已全部签署，但签署文件生成失败，平台将尽快处理，请联系平台客服。`, Date.now(), ownerFlowLink(flowId));
   });
 }
 

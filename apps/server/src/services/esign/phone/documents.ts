@@ -1,4 +1,5 @@
-import { ESIGN_MSG, EsignFlowStatus } from '@evidence/shared/constants';
+import { ESIGN_MSG, EsignFlowStatus, EsignSignerStatus } from '@evidence/shared/constants';
+import type { TH5SignedState } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
 import { hashIntentToken, isIntentTokenShape } from '../../intent/intent-token';
@@ -26,15 +27,50 @@ export async function originalForSigner(ctx: AppContext, token: unknown): Promis
 }
 
 /**
- * result (endpdf): the signed PDF through the result token the completion SMS carried (decision 467): it
+ * The signer a result may be served to: the holder of the result token the completion texted, or of the signing
+ * link that signed (used_token_hash, decision 815) — the same signer at the same phone, who already saw the
+ * document; the flow must still be 已完成 (checked by the callers).
+ */
+async function resultHolder(ctx: AppContext, token: unknown): Promise<{ id: number; flow_id: number }> {
+  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
+  const h = hashIntentToken(token);
+  const signer = await ctx.db
+    .selectFrom('esign_signers')
+    .select(['id', 'flow_id'])
+    .where((eb) => eb.or([eb('result_token_hash', '=', h), eb.and([eb('used_token_hash', '=', h), eb('status', '=', EsignSignerStatus.signed)])]))
+    .executeTakeFirst();
+  if (!signer) throw refuse(ESIGN_MSG.linkExpired);
+  return { id: Number(signer.id), flow_id: Number(signer.flow_id) };
+}
+
+/**
+ * signedState: what became of the flow, asked with the link that signed (decision 815). The success page and the
+ * used link opened again show it; once 已完成 they open endpdf with the same link.
+ */
+export async function signedState(ctx: AppContext, token: unknown): Promise<TH5SignedState> {
+  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
+  const signer = await ctx.db.selectFrom('esign_signers').select(['id', 'flow_id']).where('used_token_hash', '=', hashIntentToken(token)).where('status', '=', EsignSignerStatus.signed).executeTakeFirst();
+  if (!signer) throw refuse(ESIGN_MSG.linkExpired);
+  const flow = await ctx.db.selectFrom('esign_flows').select(['id', 'title', 'flow_no', 'status', 'deleted_at', 'result_blob_key']).where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
+  const out = (state: TH5SignedState['state']): TH5SignedState => ({ state, title: flow.title, flowNo: flow.flow_no });
+  if (flow.deleted_at !== null) throw refuse(ESIGN_MSG.linkExpired);
+  if (flow.status === EsignFlowStatus.completed && flow.result_blob_key) return out('completed');
+  if (flow.status !== EsignFlowStatus.signing) return out('ended');
+  const open = await ctx.db.selectFrom('esign_signers').select('id').where('flow_id', '=', flow.id).where('status', '!=', EsignSignerStatus.signed).executeTakeFirst();
+  if (open) return out('othersLeft');
+  // every signer signed and the flow is still 签署中: esign.complete runs, or its last attempt failed (the timeline says so)
+  const failed = await ctx.db.selectFrom('esign_events').select('id').where('flow_id', '=', flow.id).where('kind', '=', EsignEvent.completionFailed).executeTakeFirst();
+  return out(failed ? 'failed' : 'generating');
+}
+
+/**
+ * result (endpdf): the signed PDF through the result token the completion SMS carried (decision 467) or the used signing link (815): it
  * works while the flow exists and is 已完成; anything else answers the expired-link message. The bytes
  * are checked against result_sha256 and the evidence record first (checkedFlowFile). Each download is a
  * `downloaded` event.
  */
 export async function signedForSigner(ctx: AppContext, token: unknown, client: PhoneClient): Promise<PhoneDocument> {
-  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
-  const signer = await ctx.db.selectFrom('esign_signers').select(['id', 'flow_id']).where('result_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
-  if (!signer) throw refuse(ESIGN_MSG.linkExpired);
+  const signer = await resultHolder(ctx, token);
   const flow = await ctx.db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
   if (flow.status !== EsignFlowStatus.completed || flow.deleted_at !== null || !flow.result_blob_key) throw refuse(ESIGN_MSG.linkExpired);
   const bytes = await checkedFlowFile(ctx, flow, 'signed', 'signer-result');
@@ -44,9 +80,7 @@ export async function signedForSigner(ctx: AppContext, token: unknown, client: P
 
 /** resultInfo: what endpdf shows above the download (title, number, final hashes). */
 export async function resultInfo(ctx: AppContext, token: unknown) {
-  if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
-  const signer = await ctx.db.selectFrom('esign_signers').select(['flow_id']).where('result_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
-  if (!signer) throw refuse(ESIGN_MSG.linkExpired);
+  const signer = await resultHolder(ctx, token);
   const flow = await ctx.db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
   if (flow.status !== EsignFlowStatus.completed || flow.deleted_at !== null || !flow.result_blob_key) throw refuse(ESIGN_MSG.linkExpired);
   return { title: flow.title, flowNo: flow.flow_no, completedAt: Number(flow.completed_at), sha256: flow.result_sha256 ?? '', sm3: flow.result_sm3 ?? '', size: Number(flow.result_size ?? 0) };

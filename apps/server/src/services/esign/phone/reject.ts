@@ -4,6 +4,7 @@ import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
 import { hashIntentToken } from '../../intent/intent-token';
 import { notify } from '../../notifications/notify';
+import { ownerFlowLink } from './finish-flow';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { phoneSigner, type PhoneClient } from './phone-link';
 
@@ -35,7 +36,7 @@ export async function rejectFlow(ctx: AppContext, token: unknown, reason: string
     await trx.updateTable('esign_signers').set({ token_hash: null }).where('flow_id', '=', flow.id).execute();
     await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.rejected, at: now, ip: client.ip, userAgent: client.userAgent, detail: { reason } });
     await writeAudit(trx, { actorType: 'anonymous', actorId: null, action: 'esign.reject', targetType: 'esign_flow', targetId: Number(flow.id), ip: client.ip, detail: { signerId: Number(signer.id), flowNo: flow.flow_no } });
-    await notify(trx, Number(flow.owner_user_id), `签署人${signer.name}（${signer.role}）拒签了《${flow.title}》（${flow.flow_no}），原因：${reason}`, now);
+    await notify(trx, Number(flow.owner_user_id), `签署人${signer.name}（${signer.role}）拒签了《${flow.title}》（${flow.flow_no}），原因：${reason}`, now, ownerFlowLink(Number(flow.id)));
   });
   return { rejected: true };
 }

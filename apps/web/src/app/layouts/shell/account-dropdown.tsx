@@ -1,4 +1,4 @@
-import { Dropdown } from 'antd';
+import { Badge, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -11,9 +11,15 @@ interface Props {
 }
 
 /** The account name with its dropdown (001 §2.3) ending in 退出登录. */
-export function AccountDropdown({ name, items, onLogout }: Props) {
+export function AccountDropdown({ name, items, onLogout, todo = 0 }: Props & { todo?: number }) {
   const menuItems: MenuProps['items'] = [
-    ...items.map((i) => ({ key: i.key, label: <Link to={i.path ?? '/'}>{i.label}</Link> })),
+    ...items.map((i) => ({ key: i.key, label: (
+        <Link to={i.path ?? '/'}>
+          {i.label}
+          {i.badge ? <Badge count={i.badge} size="small" style={{ marginLeft: 6 }} /> : null}
+        </Link>
+      ),
+    })),
     ...(items.length ? [{ type: 'divider' as const }] : []),
     { key: 'logout', label: '退出登录', danger: true, onClick: onLogout },
   ];
@@ -24,6 +30,7 @@ export function AccountDropdown({ name, items, onLogout }: Props) {
         <span className="ep-header__account-name" data-testid="account-name">
           {name}
         </span>
+        {todo > 0 && <Badge count={todo} size="small" aria-label={`${todo}个待签署`} data-testid="account-todo" />}
         <DownOutlined className="ep-header__caret" />
       </button>
     </Dropdown>

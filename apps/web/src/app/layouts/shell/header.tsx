@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Skeleton } from 'antd';
+import { Badge, Button, Grid, Skeleton } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TUserInfo } from '@evidence/shared/contracts';
@@ -10,7 +10,7 @@ import { isBuilt } from '../../route-table';
 import { AccountDropdown } from './account-dropdown';
 import { NotificationBell, PointsBox } from './account-widgets';
 import { MobileDrawer } from './mobile-drawer';
-import { accountMenu, canBuyPoints, mainMenu } from './nav-items';
+import { accountMenu, canBuyPoints, mainMenu, withSignTodo } from './nav-items';
 import { NavLinks } from './nav-links';
 
 interface Props {
@@ -21,17 +21,18 @@ interface Props {
   info: TUserInfo | undefined;
   /** unread notifications: the bell's poll, else the user info's newsNum */
   newsNum: number;
+  /** flows awaiting my signature (mySignsCount, polled): 电子签约 and the account menu show it */
+  signTodo?: number;
   onLogout: () => void;
 }
 
 /** Top header (001 §2.3); on screens narrower than 992px the menus move into a drawer. */
-export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogout }: Props) {
+export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, signTodo = 0, onLogout }: Props) {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const main = mainMenu(info, isBuilt, mediationUrl);
-  const account = info ? accountMenu(info, isBuilt) : [];
+  const { main, account } = withSignTodo(mainMenu(info, isBuilt, mediationUrl), info ? accountMenu(info, isBuilt) : [], info ? signTodo : 0);
   const buyPath = info && canBuyPoints(info, isBuilt) ? '/buyCredits' : undefined;
   const bellLink = isBuilt('/notifications') ? '/notifications' : undefined;
 
@@ -58,7 +59,7 @@ export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogo
           {info && <RoleSwitcher userId={info.userId} />}
           {info && <NotificationBell count={newsNum} linkTo={bellLink} />}
           {wide && info && <PointsBox points={info.points} buyPath={buyPath} />}
-          {wide && info && <AccountDropdown name={accountName(info)} items={account} onLogout={onLogout} />}
+          {wide && info && <AccountDropdown name={accountName(info)} items={account} onLogout={onLogout} todo={signTodo} />}
           {loggedIn && !info && <Skeleton.Button active size="small" style={{ width: 120 }} />}
           {wide && !loggedIn && (
             <span className="ep-header__auth">
@@ -73,7 +74,11 @@ export function Header({ siteName, mediationUrl, loggedIn, info, newsNum, onLogo
               {accountName(info)}
             </span>
           )}
-          {!wide && <Button type="text" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />}
+          {!wide && (
+            <Badge count={info ? signTodo : 0} size="small" offset={[-6, 6]} title={`${signTodo}个待签署`} data-testid="menu-todo">
+              <Button type="text" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
+            </Badge>
+          )}
         </div>
       </div>
       {!wide && (

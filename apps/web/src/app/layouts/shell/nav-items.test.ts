@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountFacts } from '../../../lib/access';
-import { accountMenu, activeNavKey, canBuyPoints, mainMenu, verificationInfoPath } from './nav-items';
+import { accountMenu, activeNavKey, canBuyPoints, mainMenu, verificationInfoPath, withSignTodo } from './nav-items';
 
 const everything = () => true;
 const onlySetting = (p: string) => p === '/setting' || p === '/';
@@ -73,5 +73,19 @@ describe('activeNavKey', () => {
   it('gives the notarization steps to 我的公证, though they live under /attestation-list', () => {
     expect(activeNavKey('/attestation-list/readingMaterial/signature/3/1', items)).toBe('notary');
     expect(activeNavKey('/attestation-list/readingMaterial/signature/3/1', items.slice(0, 2))).toBeNull();
+  });
+});
+
+describe('withSignTodo', () => {
+  it('puts the 待办 count on 电子签约 and a 待我签署 entry first in the account menu', () => {
+    const { main, account } = withSignTodo(mainMenu(individual, everything, null), accountMenu(individual, everything), 3);
+    expect(main.find((i) => i.key === 'esign')?.badge).toBe(3);
+    expect(main.filter((i) => i.badge !== undefined)).toHaveLength(1);
+    expect(account[0]).toEqual({ key: 'esign-todo', label: '待我签署', path: '/electric-sign/mine?tab=todo', badge: 3 });
+  });
+  it('shows nothing at 0', () => {
+    const main = mainMenu(individual, everything, null);
+    const account = accountMenu(individual, everything);
+    expect(withSignTodo(main, account, 0)).toEqual({ main, account });
   });
 });

@@ -13,6 +13,8 @@ export interface NavItem {
   path?: string;
   /** an external address (opens in a new tab) */
   href?: string;
+  /** a count shown beside the label (电子签约's 待办), none when 0 */
+  badge?: number;
 }
 
 interface Candidate {
@@ -80,6 +82,15 @@ export function accountMenu(info: AccountFacts, isBuilt: IsBuilt): NavItem[] {
     { key: 'invoices', label: '发票管理', path: '/invoice', permission: 'invoices.manage' },
   ];
   return candidates.filter((c) => allowed(c, info, isBuilt)).map(({ key, label, path }) => ({ key, label, path }));
+}
+
+/** The 待办 count on 电子签约 (main menu) and a 待我签署 entry in the account menu while something awaits my signature. */
+export function withSignTodo(main: NavItem[], account: NavItem[], todo: number): { main: NavItem[]; account: NavItem[] } {
+  if (todo <= 0) return { main, account };
+  return {
+    main: main.map((i) => (i.key === 'esign' ? { ...i, badge: todo } : i)),
+    account: [{ key: 'esign-todo', label: '待我签署', path: '/electric-sign/mine?tab=todo', badge: todo }, ...account],
+  };
 }
 
 export function canBuyPoints(info: AccountFacts, isBuilt: IsBuilt): boolean {

@@ -1,3 +1,4 @@
+import { Badge } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { activeNavKey, type NavItem } from './nav-items';
 
@@ -20,6 +21,7 @@ export function NavLinks({ items, className, onNavigate }: { items: NavItem[]; c
             onClick={onNavigate}
           >
             {item.label}
+            {item.badge ? <Badge count={item.badge} size="small" offset={[4, -2]} aria-label={`${item.badge}个待办`} data-testid={`badge-${item.key}`} /> : null}
           </Link>
         ),
       )}

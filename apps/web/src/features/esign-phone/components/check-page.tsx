@@ -11,6 +11,7 @@ import { clearDraft, draftComplete, readDraft, signBody } from '../lib/draft';
 import { h5Path, isLinkExpired } from '../lib/h5';
 import { H5Frame } from './h5-frame';
 import { ExpiredLink, InlineState, LinkState } from './link-state';
+import { SignedFollowUp } from './signed-follow-up';
 
 /**
  * /h5elesign/check — the document as it will be once signed (the server draws this signer's fields onto the
@@ -33,6 +34,7 @@ export function CheckPage({ token }: { token: string }) {
     return (
       <H5Frame step={null}>
         <Result status="success" title="签署成功" subTitle={sign.data.msg} data-testid="h5-signed" />
+        <SignedFollowUp token={token} />
       </H5Frame>
     );
   if (!token) return <ExpiredLink />;
