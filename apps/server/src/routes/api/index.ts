@@ -19,6 +19,8 @@ import consistencyProof from './ledger/consistency-proof';
 import inclusionProof from './ledger/inclusion-proof';
 import proofBundle from './ledger/proof-bundle';
 import publicKey from './ledger/public-key';
+import offlineVerifier from './verify/offline-verifier';
+import offlineVerifierInfo from './verify/offline-verifier-info';
 import getSiteConfig from './home/get-site-config';
 import login from './login/login';
 import resetPassword from './login/reset-password';
@@ -155,6 +157,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   loginFailures,
   checkpoint,
   publicKey,
+  offlineVerifier,
+  offlineVerifierInfo,
   proofBundle,
   inclusionProof,
   consistencyProof,
