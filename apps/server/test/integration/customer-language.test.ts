@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { groupFingerprint, verifierKeyFingerprint } from '@evidence/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { renderReport, type ReportInput } from '../../src/services/capture/web/report-pdf';
@@ -69,6 +70,9 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     expectCustomerText(readme, '验证说明.txt');
     expect(readme).toContain('/verify');
     expect(readme.indexOf('技术附录')).toBeGreaterThan(readme.indexOf('/verify'));
+    // the offline verifier, in plain words, before the appendix (decision 834)
+    expect(readme.indexOf('证据包离线验证器.html')).toBeGreaterThan(readme.indexOf('/verify'));
+    expect(readme.indexOf('证据包离线验证器.html')).toBeLessThan(readme.indexOf('技术附录 / Technical appendix'));
   });
 
   it('the web capture report PDF: screenshot first, no developer language, technical detail under 技术附录', async () => {
@@ -106,9 +110,17 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     for (const s of ['服务器 IP', 'SHA-256 指纹', '附三、取证环境清洁性检查', '附四、出站检查拒绝的连接', '附五、取证文件摘要']) expect(text.indexOf(s), s).toBeGreaterThan(appendix);
   });
 
-  // fails until helper B1's certificate wording (issue 24 item 2, certificate-pdf.ts) is merged
   it('the custody certificate PDF (证书.pdf in the package)', async () => {
     const pdf = (await packageFiles()).get('证书.pdf')!;
-    expectCustomerText(pdfText(pdf), '证书.pdf');
+    const text = pdfText(pdf);
+    expectCustomerText(text, '证书.pdf');
+    // 核验方法 names the offline verifier; the appendix prints the ledger key's fingerprint to compare (decision 834)
+    expect(text.replace(/\s+/g, '')).toContain('证据包离线验证器');
+    const fingerprint = groupFingerprint(verifierKeyFingerprint(t.ledger.signer.verifierKey));
+    expect(text.replace(/\s+/g, '')).toContain(`SHA-256${fingerprint.replace(/ /g, '')}`);
+    if (process.env.KEEP_CERT) fs.writeFileSync(process.env.KEEP_CERT, pdf);
+    const appendixTitle = text.search(/^\f?技术附录$/m);
+    expect(appendixTitle).toBeGreaterThan(0);
+    expect(text.lastIndexOf('公钥指纹')).toBeGreaterThan(appendixTitle);
   });
 });
