@@ -13,6 +13,13 @@ import { call, freshIp } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { storeRecord } from '../helpers/certificate/records';
+import { renderDocument } from '../../src/services/signing';
+import { NOTARY_DOCUMENTS } from '../../src/services/notary/documents';
+import { certificateSpec } from '../../src/services/notary/documents/certificate';
+import { auditSpec } from '../../src/services/esign/phone/audit-page';
+import { environmentPageHtml } from '../../src/services/capture/session/environment-page';
+import { NOTARY_DOC_NAMES } from '@evidence/shared/constants';
+import { auditFacts, certificateFacts } from '../helpers/customer-language/document-facts';
 
 /**
  * Issue 24 item 2: nothing a customer or a court reads carries developer language — no developer
@@ -122,5 +129,35 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     const appendixTitle = text.search(/^\f?技术附录$/m);
     expect(appendixTitle).toBeGreaterThan(0);
     expect(text.lastIndexOf('公钥指纹')).toBeGreaterThan(appendixTitle);
+  });
+
+  it('every notarial document (申请表, 受理通知书, 公证告知书, 询问笔录, 保全告知书) and the 公证书', async () => {
+    for (const [type, spec] of Object.entries(NOTARY_DOCUMENTS)) {
+      const name = NOTARY_DOC_NAMES[Number(type) as keyof typeof NOTARY_DOC_NAMES] ?? type;
+      expectCustomerText(pdfText((await renderDocument(spec(certificateFacts))).pdf), name);
+    }
+    const text = pdfText((await renderDocument(certificateSpec(certificateFacts))).pdf);
+    expectCustomerText(text, '公证书');
+    expect(text).toContain('（2026）测证字第 1 号');
+  });
+
+  it("the e-signed contract's audit page", async () => {
+    const text = pdfText((await renderDocument(auditSpec(auditFacts()))).pdf);
+    expectCustomerText(text, '电子签署审计页');
+    expect(text).toContain('2026-12-02 14:03:00（北京时间）');
+    for (const s of ['pdfsig', 'PAdES']) expect(text.includes(s), `audit page names ${s}`).toBe(false);
+  });
+
+  it('the clean-environment page a process capture records first', () => {
+    const items = checkItems({
+      browser: { versionText: 'Chromium 120', profileFresh: true, extensions: [] },
+      proxy: { env: { HTTPS_PROXY: 'http://10.0.0.1:3128' }, flags: ['--proxy-server=127.0.0.1:9999', '--proxy-bypass-list=<-loopback>'], guard: '127.0.0.1:9999' },
+      files: [], hostsOverrides: [], dns: null,
+      clock: { tsaUrl: 'http://tsa.test', offsetMs: 12, roundTripMs: 30, tsaTime: '2026-12-02T06:00:00.000Z' },
+    } as unknown as Parameters<typeof checkItems>[0]);
+    const html = environmentPageHtml({ items, clean: true, checkedAt: '2026-12-02T06:00:00.000Z' } as unknown as Parameters<typeof environmentPageHtml>[0], '过程取证');
+    const text = html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
+    expectCustomerText(text, '清洁性检查页');
+    expect(text).toContain('2026-12-02 14:00:00（北京时间）');
   });
 });
