@@ -20,6 +20,10 @@ import { auditSpec } from '../../src/services/esign/phone/audit-page';
 import { environmentPageHtml } from '../../src/services/capture/session/environment-page';
 import { NOTARY_DOC_NAMES } from '@evidence/shared/constants';
 import { auditFacts, certificateFacts } from '../helpers/customer-language/document-facts';
+import { invoicePdf } from '../../src/services/invoices/invoice-pdf';
+import { powerOfAttorneyPdf } from '../../src/services/verification/power-of-attorney';
+import { memberLetterPdf } from '../../src/services/members/letter-template';
+import type { Invoice } from '../../src/db/schema';
 
 /**
  * Issue 24 item 2: nothing a customer or a court reads carries developer language — no developer
@@ -27,7 +31,7 @@ import { auditFacts, certificateFacts } from '../helpers/customer-language/docum
  * ISO/UTC time. The texts are read as a reader gets them: 验证说明.txt from the downloaded package and
  * the PDFs through pdftotext.
  */
-const BANNED = ['npm', 'docs/', 'RFC', '源代码', '--proxy', '不在本版本范围内'];
+const BANNED = ['npm', 'docs/', 'RFC', '源代码', '--proxy', 'googleapis', '不在本版本范围内'];
 const ISO = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
 const ZULU = /\d\d:\d\d(:\d\d(\.\d+)?)?Z\b/;
 
@@ -96,9 +100,15 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     const input = {
       captureNo: 'WQ20261202001', title: '商品页面', applicant: '测试公司', url: 'https://site.test/', platformName: '电子数据存证平台', files: [{ path: 'page.png', size: 10, sha256: 'ab'.repeat(32), sm3: 'cd'.repeat(32) }],
       packageKey: { fingerprint: 'ef'.repeat(32), siteBase: 'https://evidence.test' },
+      pageEndpoints: ['site.test:443'],
       result: {
         finalUrl: 'https://site.test/', pageTitle: '商品', status: 200, serverIp: '93.184.216.34', startedAt: Date.UTC(2026, 11, 2, 6, 0, 0), endedAt: Date.UTC(2026, 11, 2, 6, 0, 5), userAgent: 'ua',
-        blocked: [{ target: '10.0.0.5:80', reason: '内网地址', at: '2026-12-02T06:00:01.000Z' }],
+        blocked: [
+          { target: '10.0.0.5:80', reason: '内网地址', at: '2026-12-02T06:00:01.000Z' },
+          // Chromium's own background connections: counted in words, not named (decision 836)
+          { target: 'optimizationguide-pa.googleapis.com:443', reason: '域名无法解析', at: '2026-12-02T06:00:01.000Z' },
+          { target: 'update.googleapis.com:443', reason: '域名无法解析', at: '2026-12-02T06:00:02.000Z' },
+        ],
         shot: { truncated: false, height: 800, pageHeight: 800 }, tlsProbe: null, browserTls: null, environment,
       },
     } as unknown as ReportInput;
@@ -110,6 +120,8 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     expect(text).toContain('2026-12-02 14:00:00（北京时间）');
     expect(text).toContain('浏览器只经平台自身的出站检查连接网络');
     expect(text).toContain('/verify');
+    expect(text).toContain('10.0.0.5:80');
+    expect(text.replace(/\s+/g, '')).toContain('另有2个连接是取证浏览器自身访问其厂商服务的后台连接');
     // the screenshot's box comes before the capture's facts, the technical detail after them
     expect(text.indexOf('网页截图（首屏缩略图）')).toBeLessThan(text.indexOf('一、取证信息'));
     const appendix = text.indexOf('技术附录');
@@ -159,5 +171,12 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     const text = html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
     expectCustomerText(text, '清洁性检查页');
     expect(text).toContain('2026-12-02 14:00:00（北京时间）');
+  });
+
+  it('the invoice document and the blank forms (授权委托书, the member letter)', async () => {
+    const invoice = { type: 2, head: '测试科技有限公司', tax_num: '91110000000000000X', bank_name: '测试银行', account: '6222000000000000', street: '北京市测试路 1 号', phone_number: '010-00000000', money_cents: 3000, order_no: 'DD20261202140000123456', remark: '公证服务费' } as unknown as Invoice;
+    expectCustomerText(pdfText(await invoicePdf({ invoice, orderNos: ['DD20261202140000123456'], invoiceNumber: 'FP0001', issuedAt: Date.UTC(2026, 11, 2, 6), seller: '数据存证平台' })), '发票');
+    expectCustomerText(pdfText(await powerOfAttorneyPdf('数据存证平台')), '授权委托书');
+    expectCustomerText(pdfText(await memberLetterPdf('数据存证平台')), '成员授权书');
   });
 });
