@@ -112,6 +112,7 @@ describe('customer-facing texts carry no developer language (issue 24 item 2)', 
     expect(text).toContain('浏览器只经平台自身的出站检查连接网络');
     expect(text).toContain('/verify');
     expect(text).toContain('10.0.0.5:80');
+    expect(text.replace(/\s+/g, '')).toContain('可在该页面下载离线验证器');
     expect(text.replace(/\s+/g, '')).toContain('另有2个连接是取证浏览器自身访问其厂商服务的后台连接');
     // the screenshot's box comes before the capture's facts, the technical detail after them
     expect(text.indexOf('网页截图（首屏缩略图）')).toBeLessThan(text.indexOf('一、取证信息'));

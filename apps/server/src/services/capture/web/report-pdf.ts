@@ -53,7 +53,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
     },
     {
       kind: 'paragraph',
-      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致。${WEB_CAPTURE_DOES_NOT_PROVE}本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。核验证据包请打开 ${i.packageKey.siteBase.replace(/\/+$/, '')}/verify，文件只在浏览器中计算，不会上传。`,
+      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致。${WEB_CAPTURE_DOES_NOT_PROVE}本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。核验证据包请打开 ${i.packageKey.siteBase.replace(/\/+$/, '')}/verify，文件只在浏览器中计算，不会上传；不便联网时，可在该页面下载离线验证器。`,
     },
     { kind: 'heading', text: '技术附录' },
     { kind: 'heading', text: '附一、访问与签名' },
