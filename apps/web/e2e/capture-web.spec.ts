@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expectCustomerText } from './support/customer-text';
+import { expectNoSidewaysScroll, expectWithinWidth } from './support/layout-checks';
 import { cliJs, startServerProcess, type ServerProcess } from './support/server-process';
 import { startCaptureSite, type CaptureSite } from '../../server/test/helpers/capture-site';
 
@@ -54,6 +55,13 @@ test('capture an HTTPS page, see it preserved, share it and verify its package',
   await page.screenshot({ path: shot('capture-web-list-moving-1366.png'), fullPage: true });
   await expect(row).toContainText('取证成功', { timeout: 90_000 });
   await page.screenshot({ path: shot('capture-web-list-1366.png'), fullPage: true });
+  // on a phone the list fits: no sideways scroll, the capture's name, state and 查看 in view (issue 24 item 8)
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  for (const part of [row.getByText('测试网页取证'), row.getByText('取证成功'), row.getByRole('link', { name: '查看' })]) await expectWithinWidth(page, part);
+  await page.screenshot({ path: shot('capture-web-list-375.png'), fullPage: true });
+  await page.setViewportSize(desktop);
 
   await row.getByRole('link', { name: '查看' }).click();
   await expect(page).toHaveURL(/\/evidencesWeb\/WQ\d{20}$/);

@@ -94,6 +94,10 @@ test('a visitor sees the masked certificate with hashes and ledger index, and pr
   await expect(page.getByText('尚未配置区块链锚定：仅由公证处账本的签名检查点担保')).toBeVisible();
   await expect(page.getByRole('button', { name: '下载证据' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '复制证书链接' })).toHaveCount(0);
+  // the operator named as issuer, with its e-seal loaded (the print dialog's 印章 is real: decision 883)
+  await expect(page.getByRole('definition').filter({ hasText: '本地演示平台运营方（演示）' })).toBeVisible();
+  const seal = page.getByRole('img', { name: '平台电子印章' });
+  await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
   await shot(page, 'visitor-desktop');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF证书' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`存证证书_${recs.contract.evidenceNo}.pdf`);

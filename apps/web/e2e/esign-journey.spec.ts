@@ -7,6 +7,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { ESIGN_MSG } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
 import { CHEN_JING_ID, checkAndConfirm, drawSignature, faceIntent, LI_MING_ID, linkIn, outboxTexts, PHONE, placeField, smsIntent, throughReading } from './support/esign-pages';
+import { expectNoSidewaysScroll, expectWithinWidth } from './support/layout-checks';
 import { cliJs, repoRoot, startServerProcess, tsx, type ServerProcess } from './support/server-process';
 
 /**
@@ -201,6 +202,14 @@ test('template → sequential flow → a company (face, seal) and a person (SMS,
     return (await listRow(company, expiringNo).textContent()) ?? '';
   }, { timeout: 20_000 }).toContain('已过期');
   await shot(company, 'list-after');
+  // on a phone the list fits: no sideways scroll, each flow's name and status in view (issue 24 item 8)
+  await company.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(company);
+  await expectWithinWidth(company, listRow(company, expiringNo).getByText(`${TITLE}（三）`));
+  await expectWithinWidth(company, listRow(company, expiringNo).getByText('已过期'));
+  await expectWithinWidth(company, listRow(company, expiringNo).getByRole('link', { name: '详情' }));
+  await shot(company, 'list-after-375');
+  await company.setViewportSize({ width: 1366, height: 900 });
   const late = await browser.newContext(PHONE);
   const l = await late.newPage();
   await l.goto(expiring);

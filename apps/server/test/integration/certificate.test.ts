@@ -232,6 +232,13 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     const raw = pdfText(res.rawPayload);
     for (const bad of ['npm', 'docs/', 'RFC', '源代码', '--proxy', 'googleapis', '不在本版本范围内']) expect(raw).not.toContain(bad);
     expect(raw).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // the operator's e-seal image on page 1 beside the QR code: two images there, the seal with its transparency (issue 24 item 3)
+    const listFile = path.join(t.dataDir, `cert-${Math.random().toString(36).slice(2)}.pdf`);
+    fs.writeFileSync(listFile, res.rawPayload);
+    const images = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '1', listFile], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());
+    const types = images.map((l) => l.trim().split(/\s+/)[2]);
+    expect(types.filter((x) => x === 'image')).toHaveLength(2);
+    expect(types).toContain('smask');
     // the platform's PAdES signature over the whole file (decision 821)
     const sig = pdfsig(res.rawPayload);
     expect(sig).toContain('Signature Validation: Signature is Valid.');

@@ -22,6 +22,7 @@ import publicKey from './ledger/public-key';
 import offlineVerifier from './verify/offline-verifier';
 import offlineVerifierInfo from './verify/offline-verifier-info';
 import getSiteConfig from './home/get-site-config';
+import platformSeal from './home/platform-seal';
 import login from './login/login';
 import resetPassword from './login/reset-password';
 import getImgCode from './register/get-img-code';
@@ -141,6 +142,7 @@ import { PROCESSFORENSICS_ROUTES } from './processforensics';
 const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   health,
   getSiteConfig,
+  platformSeal,
   getImgCode,
   sendSms,
   sendResetSms,

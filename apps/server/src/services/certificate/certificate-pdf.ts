@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SubmissionStatus } from '@evidence/shared/constants';
+import { generatedSealPng } from '../seals/cached-seal';
 import QRCode from 'qrcode';
 import { groupFingerprint, verifierKeyFingerprint } from '@evidence/ledger';
 import type { AppContext } from '../../context';
@@ -9,7 +10,7 @@ import { deviceFacts, holderName, statusFacts } from './certificate-facts';
 import { embedCjkFont } from './cjk-font';
 import { beijingTime, sizeText } from './format';
 import { publicLookupUrl } from '../public-lookup/view-token';
-import { qrTarget, siteBase } from './get-view';
+import { issuerText, qrTarget, siteBase } from './get-view';
 import { platformSigner } from '../notary/sign/signer-deps';
 import { signPdf } from '../signing';
 import { verifiedApplicant } from '../notary/applicant-identity';
@@ -91,7 +92,7 @@ export async function certificatePdf(
     { label: '文件类型', value: status.fileTypeName },
     { label: '文件大小', value: sizeText(Number(row.size)) },
     { label: '保全时间', value: beijingTime(Number(row.saved_at)) },
-    { label: '签发机构', value: operator.creditCode ? `${operator.name}（统一社会信用代码 ${operator.creditCode}）` : operator.name },
+    { label: '签发机构', value: issuerText(operator) },
     { label: '存证平台', value: ctx.config.siteName },
     { label: '账本记录', value: ledger.leafIndex === null ? '尚未写入防篡改账本' : ledger.checkpoint ? '已写入防篡改账本，并纳入公证方签名的账本检查点' : '已写入防篡改账本，尚未纳入已签名的检查点' },
     { label: '区块链或时间戳锚定', value: anchored.length === 0 ? '未配置' : anchored.map((a) => `${a.type === 'evm' ? '区块链锚定' : '时间戳锚定'}${a.statusName}${a.local ? '（本机演示服务，非独立见证）' : ''}`).join('；') },
@@ -139,7 +140,7 @@ export async function certificatePdf(
   const subtitle = 'Electronic Data Preservation Certificate';
   const verifyUrl = `${base}/verify`;
   const footer = [
-    `本证书由${operator.name}运营的${ctx.config.siteName}根据存证记录生成，并由平台加盖电子签名。文件的 SHA-256 与 SM3 哈希值在上传时计算，存证记录已写入防篡改账本，账本检查点由公证方签名。`,
+    `本证书由${operator.name}运营的${ctx.config.siteName}根据存证记录生成，并由平台加盖电子印章与电子签名。文件的 SHA-256 与 SM3 哈希值在上传时计算，存证记录已写入防篡改账本，账本检查点由公证方签名。`,
     `核验方法：访问 ${verifyUrl} ，选择证据包（或原文件与证明文件），页面在您的浏览器中逐项核验，文件不会上传；请将页面显示的公钥指纹与本证书技术附录所列指纹核对一致。不便联网时，可在该页面下载“证据包离线验证器”，保存后用浏览器直接打开核验。也可扫描右侧二维码查看存证信息。`,
   ];
   const appendixNote = '本附录供技术核验使用：哈希值、账本序号、检查点与公钥的含义及核验方法见核验页面的说明。';
@@ -169,6 +170,13 @@ export async function certificatePdf(
   y -= 34;
   y = drawRows(page, font, rows, y);
 
+  // the operator's electronic seal, bottom right of the facts (issue 24 item 3): drawn by the platform's seal
+  // generator with 电子印章 under the star (decision 306); the page's own PAdES signature is what proves the copy
+  const seal = await doc.embedPng(await generatedSealPng(operator.name));
+  const sealSize = 118;
+  const sealY = y - sealSize + 14;
+  page.drawImage(seal, { x: A4[0] - MARGIN - 40 - sealSize, y: sealY, width: sealSize, height: sealSize, opacity: 0.9 });
+
   // QR code to the mobile view, bottom right; the explanation to its left
   const qr = await doc.embedPng(await QRCode.toBuffer(qrUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }));
   const qrSize = 96;
@@ -190,7 +198,7 @@ export async function certificatePdf(
   const drawPageNo = (p: PDFPage, text: string, left = false) =>
     p.drawText(text, { x: left ? MARGIN + 12 : (A4[0] - font.widthOfTextAtSize(text, 8)) / 2, y: MARGIN + 4, size: 8, font, color: GREY });
   drawPageNo(page, pageNos[0]!);
-  if (y < qrY + qrSize + 10) throw new Error('certificate content does not fit one A4 page');
+  if (sealY < qrY + qrSize + 10) throw new Error('certificate content does not fit one A4 page');
 
   const tech = doc.addPage(A4);
   drawFrame(tech);

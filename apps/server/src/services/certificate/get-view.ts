@@ -50,6 +50,7 @@ export async function getView(
     saveTime: Number(row.saved_at),
     holder: await holderName(ctx.db, row, rel.owner),
     holderMasked: !rel.owner,
+    issuer: issuerText(ctx.config.operator),
     filehash: row.sha256,
     sm3: row.sm3,
     chainhash: evm?.txHash ?? '',
@@ -67,4 +68,9 @@ export async function getView(
     mime: row.mime,
     ledger,
   };
+}
+
+/** 签发机构 as the PDF prints it (decision 822): the operator's name, with its 统一社会信用代码 when configured. */
+export function issuerText(operator: { name: string; creditCode?: string | null }): string {
+  return operator.creditCode ? `${operator.name}（统一社会信用代码 ${operator.creditCode}）` : operator.name;
 }

@@ -70,6 +70,8 @@ export const ZCertificateView = z.object({
   /** the holder; masked unless the caller is the owner */
   holder: z.string(),
   holderMasked: z.boolean(),
+  /** who issues the certificate: the platform operator (its name, and credit code when configured), whose e-seal it carries */
+  issuer: z.string(),
   filehash: z.string(),
   sm3: z.string(),
   /** 链上哈希: the evm anchor's tx hash once anchored, else '' */

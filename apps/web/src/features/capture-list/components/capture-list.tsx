@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Table } from 'antd';
+import { Button, Grid, Popconfirm, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CAPTURE_FINAL_STATUSES, CAPTURE_MSG, PAGE_SIZE, type CaptureStatus } from '@evidence/shared/constants';
 import type { TCaptureRow } from '@evidence/shared/contracts';
@@ -46,13 +46,19 @@ export function CaptureList({ type, noun, statuses, extraColumns = [], renderAct
   useBalanceAfterSettling(rows);
   const count = list.isError ? 0 : (list.data?.count ?? 0);
 
+  // on a phone (< 576 px) one cell per capture (name, number, state, time stacked) beside the actions, so the
+  // name and 状态 stay in view without sideways scrolling (issue 24 item 8; the attestation list's rule, decision 203)
+  const phone = Grid.useBreakpoint().sm === false;
   const columns: TableColumnsType<TCaptureRow> = [
-    { title: '取证编号', dataIndex: 'captureNo', width: 200, render: (v: string) => <span className="ep-mono">{v}</span> },
+    { title: '取证编号', dataIndex: 'captureNo', width: 200, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
     {
       title: '取证名称',
       dataIndex: 'title',
-      ellipsis: { showTitle: true },
-      render: (v: string, r) => (
+      ...(phone ? {} : { ellipsis: { showTitle: true } }),
+      render: (v: string, r) =>
+        phone ? (
+          <PhoneCaptureCell row={r} />
+        ) : (
         <span>
           {v}
           {r.label && <span className="ep-capture-label">{r.label}</span>}
@@ -60,16 +66,16 @@ export function CaptureList({ type, noun, statuses, extraColumns = [], renderAct
         </span>
       ),
     },
-    ...extraColumns,
-    { title: '状态', dataIndex: 'status', width: 170, render: (_: string, r) => <CaptureStatusCell row={r} /> },
-    { title: '创建时间', dataIndex: 'createdAt', width: 165, render: (ms: number) => formatDateTime(ms) },
+    ...extraColumns.map((c) => ({ ...c, responsive: ['sm' as const] })),
+    { title: '状态', dataIndex: 'status', width: 170, responsive: ['sm'], render: (_: string, r) => <CaptureStatusCell row={r} /> },
+    { title: '创建时间', dataIndex: 'createdAt', width: 165, responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
     {
       title: '操作',
       key: 'actions',
-      width: 220,
-      fixed: 'right',
+      width: phone ? 72 : 220,
+      ...(phone ? {} : { fixed: 'right' as const }),
       render: (_: unknown, r) => (
-        <span className="ep-list-actions">
+        <span className={phone ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
           {renderActions?.(r)}
           <Button type="link" size="small" onClick={() => setLabelling(r)}>
             标签
@@ -110,11 +116,27 @@ export function CaptureList({ type, noun, statuses, extraColumns = [], renderAct
         dataSource={rows}
         loading={list.isLoading}
         locale={{ emptyText: '暂无数据' }}
-        scroll={{ x: 'max-content' }}
+        {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: count, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: setPage }}
       />
       <LabelDialog key={labelling?.id ?? 0} row={labelling} onClose={() => setLabelling(null)} />
     </>
+  );
+}
+
+/** A capture on a phone: name (with its label and creator), number, state and time in one cell. */
+function PhoneCaptureCell({ row }: { row: TCaptureRow }) {
+  return (
+    <div className="ep-list-record">
+      <Typography.Text ellipsis={{ tooltip: row.title }} strong>
+        {row.title}
+      </Typography.Text>
+      {row.label && <span className="ep-capture-label">{row.label}</span>}
+      <span className="ep-mono">{row.captureNo}</span>
+      {row.creatorName && <span className="ep-list-record__meta">发起人：{row.creatorName}</span>}
+      <span className="ep-list-record__meta">{formatDateTime(row.createdAt)}</span>
+      <CaptureStatusCell row={row} />
+    </div>
   );
 }
 

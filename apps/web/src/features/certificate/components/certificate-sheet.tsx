@@ -58,7 +58,10 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
           <Row label={l.sha256}>{copyable(view.filehash, l.sha256)}</Row>
           <Row label={l.sm3}>{copyable(view.sm3, l.sm3)}</Row>
           <Row label={l.status}>{nameIn(view.fileStatus, lang)}</Row>
+          <Row label={l.issuer}>{view.issuer}</Row>
         </dl>
+        {/* the operator's e-seal, the same image the PDF carries (GET /api/home/platformSeal); printed with the page */}
+        <img className="ep-cert__seal" src="/api/home/platformSeal" alt={l.seal} width={120} height={120} />
         {qr ? (
           <figure className="ep-cert__qr">
             <QRCode value={view.mobileUrl} size={132} bordered={false} />

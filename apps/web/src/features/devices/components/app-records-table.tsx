@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from 'antd';
+import { Grid, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PAGE_SIZE } from '@evidence/shared/constants';
 import type { TAppRecord } from '@evidence/shared/contracts';
@@ -17,16 +17,33 @@ export function AppRecordsTable() {
   const rows = list.isError ? [] : (list.data?.list ?? []);
   const count = list.isError ? 0 : (list.data?.count ?? 0);
   const device = (r: TAppRecord) => [r.configName, r.configModelName].filter(Boolean).join(' ') || '-';
+  // on a phone (< 576 px) the number and the device go under the name, so name and state stay in view without
+  // sideways scrolling (issue 24 item 8)
+  const phone = Grid.useBreakpoint().sm === false;
   const columns: TableColumnsType<TAppRecord> = [
-    { title: '保全号', dataIndex: 'baoquan', width: 190, render: (v: string) => <span className="ep-mono">{v}</span> },
-    { title: '名称', dataIndex: 'title', ellipsis: { showTitle: true }, render: (v: string, r) => (<span>{v}<div className="ep-device-note">{r.fileTypeName} · {r.fileStatus}</div></span>) },
-    { title: '设备', key: 'device', width: 170, render: (_: unknown, r) => (<span>{device(r)}<div className="ep-device-note">{[r.appType, r.configVersion && `系统 ${r.configVersion}`].filter(Boolean).join(' · ')}</div></span>) },
+    { title: '保全号', dataIndex: 'baoquan', width: 190, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
+    {
+      title: '名称',
+      dataIndex: 'title',
+      ...(phone ? {} : { ellipsis: { showTitle: true } }),
+      render: (v: string, r) => (
+        <span>
+          {v}
+          <div className="ep-device-note">
+            {r.fileTypeName} · {r.fileStatus}
+          </div>
+          {phone && <div className="ep-device-note ep-mono">{r.baoquan}</div>}
+          {phone && <div className="ep-device-note">{device(r)}</div>}
+        </span>
+      ),
+    },
+    { title: '设备', key: 'device', width: 170, responsive: ['sm'], render: (_: unknown, r) => (<span>{device(r)}<div className="ep-device-note">{[r.appType, r.configVersion && `系统 ${r.configVersion}`].filter(Boolean).join(' · ')}</div></span>) },
     { title: '位置', dataIndex: 'location', width: 160, responsive: ['lg'], ellipsis: true, render: (v: string) => v || '-' },
     { title: '保存时间', dataIndex: 'saveTime', width: 165, responsive: ['md'], render: (ms: number) => formatDateTime(ms) },
     {
       title: '操作',
       key: 'actions',
-      width: 100,
+      width: phone ? 80 : 100,
       render: (_: unknown, r) => (
         <a href={`/attestation/${r.baoquan}`} target="_blank" rel="noopener noreferrer">
           查看证书
@@ -57,7 +74,7 @@ export function AppRecordsTable() {
         dataSource={rows}
         loading={list.isLoading}
         locale={{ emptyText: '暂无数据' }}
-        scroll={{ x: 'max-content' }}
+        {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: count, showSizeChanger: false, onChange: setPage }}
         data-testid="app-records-table"
       />

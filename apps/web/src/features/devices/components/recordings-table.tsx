@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from 'antd';
+import { Grid, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PAGE_SIZE } from '@evidence/shared/constants';
 import type { TBwcRecording } from '@evidence/shared/contracts';
@@ -24,17 +24,39 @@ export function RecordingsTable({ company }: Props) {
   const list = useBwcDataList({ page, ...filters });
   const rows = list.isError ? [] : (list.data?.list ?? []);
   const count = list.isError ? 0 : (list.data?.count ?? 0);
+  // on a phone (< 576 px) the number and the device go under the name, so name and state stay in view without
+  // sideways scrolling (issue 24 item 8)
+  const phone = Grid.useBreakpoint().sm === false;
   const columns: TableColumnsType<TBwcRecording> = [
-    { title: '保全号', dataIndex: 'baoquan', width: 190, render: (v: string) => <span className="ep-mono">{v}</span> },
-    { title: '名称', dataIndex: 'title', ellipsis: { showTitle: true }, render: (v: string, r) => (<span>{v}<div className="ep-device-note">{r.fileTypeName} · {r.fileStatus}</div></span>) },
-    ...(company ? [{ title: '成员', dataIndex: 'memberName', width: 110 }] : []),
-    { title: '设备', dataIndex: 'deviceName', width: 130, render: (v: string, r: TBwcRecording) => (<span>{v}<div className="ep-device-note ep-mono">{r.deviceNo}</div></span>) },
+    { title: '保全号', dataIndex: 'baoquan', width: 190, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
+    {
+      title: '名称',
+      dataIndex: 'title',
+      ...(phone ? {} : { ellipsis: { showTitle: true } }),
+      render: (v: string, r) => (
+        <span>
+          {v}
+          <div className="ep-device-note">
+            {r.fileTypeName} · {r.fileStatus}
+          </div>
+          {phone && <div className="ep-device-note ep-mono">{r.baoquan}</div>}
+          {phone && (
+            <div className="ep-device-note">
+              {r.deviceName}
+              {company && r.memberName ? ` · ${r.memberName}` : ''}
+            </div>
+          )}
+        </span>
+      ),
+    },
+    ...(company ? [{ title: '成员', dataIndex: 'memberName', width: 110, responsive: ['sm' as const] }] : []),
+    { title: '设备', dataIndex: 'deviceName', width: 130, responsive: ['sm'], render: (v: string, r: TBwcRecording) => (<span>{v}<div className="ep-device-note ep-mono">{r.deviceNo}</div></span>) },
     { title: '录制时间', key: 'time', width: 175, responsive: ['md'], render: (_: unknown, r: TBwcRecording) => (<span>{formatDateTime(r.startAt)}<div className="ep-device-note">至 {formatDateTime(r.endAt)}</div></span>) },
     { title: '上传时间', dataIndex: 'saveTime', width: 165, responsive: ['lg'], render: (ms: number) => formatDateTime(ms) },
     {
       title: '操作',
       key: 'actions',
-      width: 100,
+      width: phone ? 80 : 100,
       render: (_: unknown, r: TBwcRecording) => (
         <a href={`/attestation/${r.baoquan}?isEnforce=1`} target="_blank" rel="noopener noreferrer">
           查看证书
@@ -66,7 +88,7 @@ export function RecordingsTable({ company }: Props) {
         dataSource={rows}
         loading={list.isLoading}
         locale={{ emptyText: '暂无数据' }}
-        scroll={{ x: 'max-content' }}
+        {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: count, showSizeChanger: false, onChange: setPage }}
         data-testid="recordings-table"
       />

@@ -35,9 +35,10 @@ export function TemplatePicker({ templateId, onPick }: { templateId?: number; on
         onRow={(r) => ({ onClick: () => onPick(r) })}
         columns={[
           { title: '模板名称', dataIndex: 'name' },
-          { title: '分类', dataIndex: 'categoryName', width: 110, render: (v?: string) => v ?? '-' },
+          // on a phone (< 576 px) name and signers only: four columns squeezed the headers onto two lines
+          { title: '分类', dataIndex: 'categoryName', width: 110, responsive: ['sm'], render: (v?: string) => v ?? '-' },
           { title: '签署方', dataIndex: 'roles', render: (roles: string[]) => roles.join('、') },
-          { title: '页数', dataIndex: 'pageCount', width: 70, render: (v?: number) => v ?? '-' },
+          { title: '页数', dataIndex: 'pageCount', width: 70, responsive: ['sm'], render: (v?: number) => v ?? '-' },
         ]}
         pagination={{ current: page, pageSize: ESIGN.pageSize, total: list.data?.count ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
       />
