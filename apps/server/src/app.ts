@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -19,6 +17,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { webDistOf } from './web-dist';
 import { openLedger, type Ledger } from './ledger/open-ledger';
 import { anchorProvidersFromConfig } from './providers/anchor/from-config';
 import { localSmsProvider } from './providers/sms/local-sms';
@@ -50,11 +49,6 @@ export interface BuildOptions {
    * `handlers` replaces the registry of services/jobs/handlers.ts (tests with their own kinds).
    */
   jobs?: { run?: boolean; handlers?: JobHandlers; leaseMs?: number; retry?: Partial<RetryPolicy>; stopTimeoutMs?: number };
-}
-
-/** Default location of the built web app: apps/web/dist, seen from src/ or dist/. */
-function defaultWebDist(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: App; handle: DbHandle; ledger: Ledger }> {
@@ -132,7 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerDocs(app);
   registerAuth(app, handle.db, config);
   await app.register(async (api) => registerApiRoutes(api as App, ctx), { prefix: '/api' });
-  await registerWebApp(app, config.webDist ?? defaultWebDist(), fs.existsSync);
+  await registerWebApp(app, webDistOf(config), fs.existsSync);
 
   // removes the originals of deleted records once their retention passed (before the database closes)
   scheduleEvidencePurge(app, ctx);

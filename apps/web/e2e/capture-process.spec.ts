@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectCustomerText } from './support/customer-text';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { cliJs, startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -135,7 +136,8 @@ test('a recorded session: two pages by clicks and typed Chinese, preview plays, 
     (v: HTMLVideoElement) => new Promise<number>((ok) => (v.readyState >= 1 ? ok(v.duration) : v.addEventListener('loadedmetadata', () => ok(v.duration), { once: true }))),
   );
   expect(proDuration).toBeGreaterThan(0);
-  await expect(page.getByText('取证环境清洁性检查')).toBeVisible();
+  await expect(page.getByTestId('tech-appendix').getByText('取证环境清洁性检查')).toBeVisible();
+  expectCustomerText(await page.locator('.ep-session-panel').innerText(), 'the process capture view');
   await shot(page, 'pro-view');
   if (process.env.OE_SHOTS) {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { expectCustomerText } from './support/customer-text';
 import { expectNoSidewaysScroll, expectWithinWidth } from './support/layout-checks';
 import { cliJs, startServerProcess, type ServerProcess } from './support/server-process';
 import { startCaptureSite, type CaptureSite } from '../../server/test/helpers/capture-site';
@@ -79,6 +80,15 @@ test('capture an HTTPS page, see it preserved, share it and verify its package',
   expect(report.headers()['content-type']).toBe('application/pdf');
   expect((await report.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: shot('capture-web-view-1366.png'), fullPage: true });
+  // plain language, the screenshot first, the technical detail under 技术附录 (decision 835)
+  const viewText = await page.locator('.ep-capture-view').innerText();
+  expectCustomerText(viewText, 'the web capture view');
+  expect(await page.locator('.ep-capture-shot').evaluate((shotBox) => {
+    const appendix = document.querySelector('[data-testid="tech-appendix"]')!;
+    const facts = [...document.querySelectorAll('.ep-capture-h')].find((h) => h.textContent === '取证信息')!;
+    return Boolean(shotBox.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(facts.compareDocumentPosition(appendix) & Node.DOCUMENT_POSITION_FOLLOWING);
+  })).toBe(true);
+  await expect(page.getByTestId('tech-appendix').getByText('证书链是否受信')).toBeVisible();
 
   // a share-link holder who is not logged in sees the same result
   const stranger = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });

@@ -6,3 +6,4 @@ export * from './subtrees';
 export * from './verify';
 export * from './note';
 export * from './bundle';
+export * from './fingerprint';

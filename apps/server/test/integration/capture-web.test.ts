@@ -12,6 +12,7 @@ import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { runVerify } from '../helpers/verify/run-verify';
 import { loadWaczSigner, verifyWacz } from '../../src/services/capture/package';
 import { runWebCapture } from '../../src/services/capture/web/web-capture-job';
+import { expectCustomerText } from '../helpers/customer-language/expect-customer-text';
 
 /**
  * A real web capture end to end through the server's own job worker: a page served over HTTPS with a
@@ -75,6 +76,8 @@ describe('a web capture of an HTTPS page', () => {
     fs.writeFileSync(pdfFile, report);
     const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     for (const s of [no, '网页取证报告', '检查明细', '127.0.0.1', '不受信', 'DEPTH_ZERO_SELF_SIGNED_CERT', '浏览器扩展', 'screenshot.png']) expect(text).toContain(s);
+    // a real capture's report, Chromium's own background connections included (issue 24 item 2, decision 836)
+    expectCustomerText(text, 'the real report');
     const facts = JSON.parse(done.facts_json!) as { serverIp: string; httpStatus: number; tls: { probe: { authorized: boolean } } };
     expect(facts).toMatchObject({ serverIp: '127.0.0.1', httpStatus: 200, tls: { probe: { authorized: false } } });
     const notices = await t.db.selectFrom('notifications').select('content').where('user_id', '=', who.individual.userId).execute();

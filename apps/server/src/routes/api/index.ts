@@ -21,6 +21,8 @@ import consistencyProof from './ledger/consistency-proof';
 import inclusionProof from './ledger/inclusion-proof';
 import proofBundle from './ledger/proof-bundle';
 import publicKey from './ledger/public-key';
+import offlineVerifier from './verify/offline-verifier';
+import offlineVerifierInfo from './verify/offline-verifier-info';
 import getSiteConfig from './home/get-site-config';
 import platformSeal from './home/platform-seal';
 import login from './login/login';
@@ -159,6 +161,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   loginFailures,
   checkpoint,
   publicKey,
+  offlineVerifier,
+  offlineVerifierInfo,
   proofBundle,
   inclusionProof,
   consistencyProof,

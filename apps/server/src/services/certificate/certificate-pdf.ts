@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SubmissionStatus } from '@evidence/shared/constants';
 import { generatedSealPng } from '../seals/cached-seal';
 import QRCode from 'qrcode';
+import { groupFingerprint, verifierKeyFingerprint } from '@evidence/ledger';
 import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
 import { certificateLedger, type LedgerFacts } from './certificate-ledger';
@@ -119,6 +120,7 @@ export async function certificatePdf(
     { label: '检查点', value: ledger.checkpoint ? `账本大小 ${ledger.checkpoint.treeSize} 的签名检查点` : '尚未纳入已签名的检查点' },
     ...(ledger.checkpoint ? [{ label: '根哈希', value: ledger.checkpoint.rootHash, mono: true }] : []),
     { label: '账本签名公钥', value: ledger.verifierKey, mono: true },
+    { label: '公钥指纹', value: `SHA-256 ${groupFingerprint(verifierKeyFingerprint(ledger.verifierKey))}`, mono: true },
   ];
   for (const a of ledger.anchors) {
     const what = a.type === 'evm' ? '区块链锚定' : '时间戳锚定';
@@ -139,7 +141,7 @@ export async function certificatePdf(
   const verifyUrl = `${base}/verify`;
   const footer = [
     `本证书由${operator.name}运营的${ctx.config.siteName}根据存证记录生成，并由平台加盖电子印章与电子签名。文件的 SHA-256 与 SM3 哈希值在上传时计算，存证记录已写入防篡改账本，账本检查点由公证方签名。`,
-    `核验方法：访问 ${verifyUrl} ，上传证据包（或原文件与证明文件），页面将逐项核验；请将页面显示的账本签名公钥与本证书技术附录所列公钥核对一致。也可扫描右侧二维码查看存证信息。`,
+    `核验方法：访问 ${verifyUrl} ，选择证据包（或原文件与证明文件），页面在您的浏览器中逐项核验，文件不会上传；请将页面显示的公钥指纹与本证书技术附录所列指纹核对一致。不便联网时，可在该页面下载“证据包离线验证器”，保存后用浏览器直接打开核验。也可扫描右侧二维码查看存证信息。`,
   ];
   const appendixNote = '本附录供技术核验使用：哈希值、账本序号、检查点与公钥的含义及核验方法见核验页面的说明。';
   const qrCaption = isPublic ? '扫码查看存证信息' : '扫码查看证书';

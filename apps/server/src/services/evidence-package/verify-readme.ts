@@ -28,7 +28,10 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
      文件只在您的浏览器中计算，不会上传到任何服务器。
   3. 页面逐项显示核验结果：原件是否与存证记录一致、账本证明是否完整、公证处签名是否有效。
   原件哪怕被修改一个字节，核验即不通过。
-  核验页面列出本平台公布的账本签名公钥，可与证书技术附录所列公钥逐字比对。
+  核验页面列出本平台公布的账本签名公钥及其指纹，可与证书技术附录所列公钥及指纹逐字比对。
+  不联网也可核验：在核验页面下载“证据包离线验证器.html”，保存到电脑后用浏览器直接打开，
+  按同样的步骤选择本证据包即可；它不连接网络，内置本平台的公钥并显示其指纹。
+  核验页面同时列出该文件的 SHA-256，可核对您拿到的验证器与平台提供的是同一文件。
 
 1. Files
   ${originalName}
@@ -48,8 +51,12 @@ export function verifyReadme(row: Evidence, originalName: string, siteName: stri
   3. The page shows each result: whether the original matches the record, whether the ledger proof
      is complete, and whether the notary's signature is valid.
   Changing a single byte of the original makes the check fail.
-  The verify page shows the ledger key this platform publishes, to compare with the key in the
-  certificate's technical appendix.
+  The verify page shows the ledger key this platform publishes and its fingerprint, to compare with
+  the key in the certificate's technical appendix.
+  Without a network: download the offline verifier (证据包离线验证器.html) from the verify page, save it
+  and open it in a browser; it checks this package the same way, connects to nothing, has the
+  platform's key built in and shows its fingerprint. The verify page lists the file's SHA-256 so you
+  can check that your copy is the platform's.
 
 技术附录 / Technical appendix
   ${PACKAGE_FILES.proof} 包含：存证记录（叶子）、默克尔包含证明、公证处 Ed25519 签名的账本检查点、

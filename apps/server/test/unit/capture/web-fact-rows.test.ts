@@ -35,3 +35,14 @@ describe('web capture fact rows', () => {
     expect(WEB_CAPTURE_DOES_NOT_PROVE).toContain('不证明');
   });
 });
+
+describe('TLS dates and refusals in words (issue 24 item 2)', () => {
+  it("OpenSSL's GMT date is shown in Beijing time; a refused chain says why in Chinese, the code after it", async () => {
+    const { certDate, tlsFactRows: rows } = await import('../../../src/services/capture/web/fact-rows');
+    expect(certDate('Dec  3 07:18:32 2026 GMT')).toBe('2026-12-03 15:18:32（北京时间）');
+    expect(certDate('not a date')).toBe('not a date');
+    const r = rows({ ...probe, authorized: false, authorizationError: 'DEPTH_ZERO_SELF_SIGNED_CERT', validFrom: 'Dec  3 07:18:32 2026 GMT', validTo: 'Dec  3 07:18:32 2027 GMT' }, null);
+    expect(r.find((x) => x.label === '有效期')!.value).toBe('2026-12-03 15:18:32（北京时间） 至 2027-12-03 15:18:32（北京时间）');
+    expect(r.find((x) => x.label === '证书链是否受信')!.value).toBe('不受信（自签名证书，DEPTH_ZERO_SELF_SIGNED_CERT）');
+  });
+});

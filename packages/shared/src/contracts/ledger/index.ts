@@ -112,3 +112,15 @@ export const ZProofBundleAnswer = z.object({
   anchorStatus: z.array(ZLeafAnchorStatus),
 });
 export type TProofBundleAnswer = z.infer<typeof ZProofBundleAnswer>;
+
+/** GET /api/verify/offlineVerifierInfo: what /verify prints next to the offline verifier's download. */
+export const ZOfflineVerifierInfo = z.object({
+  fileName: z.string(),
+  /** SHA-256 of the exact file GET /api/verify/offlineVerifier answers */
+  sha256: z.string(),
+  size: z.number().int(),
+  verifierKey: z.string(),
+  /** SHA-256 of the ledger's Ed25519 public key, in groups of four hex digits */
+  keyFingerprint: z.string(),
+});
+export type TOfflineVerifierInfo = z.infer<typeof ZOfflineVerifierInfo>;

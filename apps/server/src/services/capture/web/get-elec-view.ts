@@ -18,7 +18,8 @@ interface StoredFacts {
   dns: DnsFact | null;
   tls: { browser: { protocol?: string; subjectName?: string; issuer?: string } | null; probe: Omit<TlsProbe, 'chainPem'> | null };
   environment: { items: CheckItem[] };
-  blocked: { target: string; reason: string }[];
+  /** browserOwn: set by captures since decision 836; older facts list every refused connection by name */
+  blocked: { target: string; reason: string; browserOwn?: boolean }[];
   innerFiles: { path: string; size: number; sha256: string; sm3: string }[];
   signature: { created: string; keyFingerprint: string };
 }
@@ -60,7 +61,8 @@ export async function getElecView(ctx: AppContext, p: Principal, q: { baoquan: s
             dns: dnsFactText(facts.dns),
             tls: tlsFactRows(facts.tls.probe, facts.tls.browser),
             environment: facts.environment.items.map((i) => ({ item: i.item, result: i.result, ok: i.ok, ...(i.unchecked ? { unchecked: true } : {}) })),
-            blocked: facts.blocked.map((b) => ({ target: b.target, reason: b.reason })),
+            blocked: facts.blocked.filter((b) => !b.browserOwn).map((b) => ({ target: b.target, reason: b.reason })),
+            browserOwnBlocked: facts.blocked.filter((b) => b.browserOwn).length,
             innerFiles: facts.innerFiles,
             signature: facts.signature,
           }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { WEB_CAPTURE_DOES_NOT_PROVE } from '@evidence/shared/constants';
+import { browserOwnNote, splitBlocked } from './browser-own';
 import { renderDocument, stampImages, type DocBlock } from '../../signing';
 import type { FileDigest } from '../package';
 import type { WebCaptureResult } from './capture-page';
@@ -21,6 +22,8 @@ export interface ReportInput {
   platformName: string;
   /** the key that signs the package (its fingerprint) and the site that publishes it */
   packageKey: { fingerprint: string; siteBase: string };
+  /** host:port of every request the page made (pageEndpoints of the HAR): tells the browser's own connections apart */
+  pageEndpoints: string[];
 }
 
 /**
@@ -50,7 +53,7 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
     },
     {
       kind: 'paragraph',
-      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致。${WEB_CAPTURE_DOES_NOT_PROVE}本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。核验证据包请打开 ${i.packageKey.siteBase.replace(/\/+$/, '')}/verify，文件只在浏览器中计算，不会上传。`,
+      text: `说明：本报告由${i.platformName}在服务器端全新的浏览器环境中自动生成。它证明上述时间、经上述地址取得的网页内容与各文件摘要一致。${WEB_CAPTURE_DOES_NOT_PROVE}本报告、截图和网页文件均打包于 WACZ 证据包中，证据包的摘要已写入平台存证账本。核验证据包请打开 ${i.packageKey.siteBase.replace(/\/+$/, '')}/verify，文件只在浏览器中计算，不会上传；不便联网时，可在该页面下载离线验证器。`,
     },
     { kind: 'heading', text: '技术附录' },
     { kind: 'heading', text: '附一、访问与签名' },
@@ -69,12 +72,16 @@ export function reportBlocks(i: ReportInput): DocBlock[] {
     { kind: 'heading', text: '附三、取证环境清洁性检查（检查明细）' },
     { kind: 'table', columns: [{ title: '检查项目', width: 0.26 }, { title: '检查结果', width: 0.6 }, { title: '结论', width: 0.14 }], rows: r.environment.items.map((x) => [x.item, x.result, verdictOf(x)]) },
   ];
+  const refused = splitBlocked(r.blocked, i.pageEndpoints);
   if (r.blocked.length > 0) {
-    blocks.push(
-      { kind: 'heading', text: '附四、出站检查拒绝的连接' },
-      { kind: 'paragraph', text: '以下连接未被放行（含浏览器自身的后台连接），其内容不在本次取证结果中。' },
-      { kind: 'table', columns: [{ title: '目标', width: 0.7 }, { title: '原因', width: 0.3 }], rows: r.blocked.slice(0, 50).map((b) => [b.target, b.reason]) },
-    );
+    blocks.push({ kind: 'heading', text: '附四、出站检查拒绝的连接' });
+    if (refused.page.length > 0) {
+      blocks.push(
+        { kind: 'paragraph', text: '以下连接未被放行，其内容不在本次取证结果中。' },
+        { kind: 'table', columns: [{ title: '目标', width: 0.7 }, { title: '原因', width: 0.3 }], rows: refused.page.slice(0, 50).map((b) => [b.target, b.reason]) },
+      );
+    }
+    if (refused.browserOwn > 0) blocks.push({ kind: 'paragraph', text: browserOwnNote(refused.browserOwn) });
   }
   blocks.push(
     { kind: 'heading', text: `${r.blocked.length > 0 ? '附五' : '附四'}、取证文件摘要` },

@@ -15,6 +15,7 @@ import { loadWaczSigner, writeWacz } from '../package';
 import { CaptureRefused, captureWebPage } from './capture-page';
 import { configOrigin } from '../../certificate/request-origin';
 import { renderReport } from './report-pdf';
+import { isBrowserOwn, pageEndpoints } from './browser-own';
 import { digestsOf, webArtifacts } from './web-artifacts';
 import { applicantName, failWebCapture, finishWebCapture, type StoredFile } from './web-capture-end';
 
@@ -84,7 +85,8 @@ async function captureAndStore(ctx: AppContext, capture: Capture, jctx: JobConte
   const resources = webArtifacts(result, meta);
   const signer = loadWaczSigner(ctx.config.signing.dataDir);
   const signingKey = { fingerprint: signer.fingerprint, siteBase: configOrigin(ctx.config) };
-  const report = await renderReport({ captureNo: capture.capture_no, title: capture.title, applicant, url: capture.url, result, files: digestsOf(resources), platformName: ctx.config.siteName, packageKey: signingKey }, result.screenshot);
+  const endpoints = pageEndpoints(result.har);
+  const report = await renderReport({ captureNo: capture.capture_no, title: capture.title, applicant, url: capture.url, result, files: digestsOf(resources), platformName: ctx.config.siteName, packageKey: signingKey, pageEndpoints: endpoints }, result.screenshot);
   const signedReport = await signPdf(platformSigner(ctx), report, { reason: `网页取证报告 ${capture.capture_no}`, location: ctx.config.siteName, signerName: ctx.config.siteName });
   resources.push({ name: 'report.pdf', mime: 'application/pdf', bytes: signedReport });
   const wacz = await writeWacz({ title: capture.title, mainPageUrl: result.finalUrl, mainPageDate: new Date(result.startedAt).toISOString(), har: result.har, resources, software: WEB_CAPTURE_SOFTWARE, signer, serverIps: Object.fromEntries(result.pins.map((p) => [p.host, p.ip])) });
@@ -113,7 +115,8 @@ async function captureAndStore(ctx: AppContext, capture: Capture, jctx: JobConte
     dns: result.environment.dns,
     tls: { browser: result.browserTls, probe: result.tlsProbe ? { ...result.tlsProbe, chainPem: undefined } : null },
     environment: { checkedAt: result.environment.checkedAt, items: result.environment.items, passed: result.environment.passed, browser: result.environment.browser.versionText, files: result.environment.files.map((f) => ({ path: f.path, size: f.size, sha256: f.sha256, sm3: f.sm3 })) },
-    blocked: result.blocked.slice(0, 50),
+    // the page's refused connections first (by name), then the browser's own, flagged (decision 836)
+    blocked: result.blocked.map((b) => ({ ...b, browserOwn: isBrowserOwn(b.target, new Set(endpoints)) })).sort((a, b) => Number(a.browserOwn) - Number(b.browserOwn)).slice(0, 50),
     startedAt: result.startedAt,
     endedAt: result.endedAt,
     innerFiles: [...wacz.resources.map((r) => ({ ...r, path: decodeURIComponent(r.path.slice(8)) }))],

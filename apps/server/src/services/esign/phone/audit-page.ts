@@ -97,6 +97,6 @@ export function auditSpec(f: AuditFacts): DocSpec {
     },
   );
   }
-  blocks.push({ kind: 'paragraph', text: `本页由${f.platformName}在全部签署人完成签署后自动生成，并与合同一并加盖平台数字签名（PAdES）。可使用 pdfsig 等工具验证签名，或在平台“存证查询”中核对存证证书的哈希值。` });
+  blocks.push({ kind: 'paragraph', text: `本页由${f.platformName}在全部签署人完成签署后自动生成，并与合同一并加盖平台数字签名。用常见的 PDF 阅读器打开本文件即可查看该签名是否有效；也可在平台“存证查询”中核对存证证书的哈希值。` });
   return { title: '电子签署审计页', blocks };
 }

@@ -12,8 +12,9 @@ import './capture-process.css';
 
 /**
  * /evidencesPro/{number} (public, 001 §2.2): a confirmed session's view for its owner or whoever holds the
- * view token — the recording, the package's hashes and ledger position, the clean-environment report and the
- * action log; the owner also gets the share link and (verified) the package download.
+ * view token — the recording first, the facts in plain words, the action log, then a titled 技术附录 with the
+ * package's hashes and ledger position and the clean-environment report (decision 835); the owner also gets
+ * the share link and (verified) the package download.
  */
 export function ProView({ id, viewToken }: { id: string; viewToken: string | null }) {
   const view = useGetProView(id, viewToken);
@@ -31,21 +32,16 @@ export function ProView({ id, viewToken }: { id: string; viewToken: string | nul
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="取证编号">{v.captureNo}</Descriptions.Item>
         <Descriptions.Item label="取证人">{v.ownerName}</Descriptions.Item>
-        <Descriptions.Item label="开始时间">{formatDateTime(v.startedAt)}</Descriptions.Item>
-        <Descriptions.Item label="结束时间">{formatDateTime(v.endedAt)}</Descriptions.Item>
-        <Descriptions.Item label="确认时间">{formatDateTime(v.confirmedAt)}</Descriptions.Item>
+        <Descriptions.Item label="开始时间">{`${formatDateTime(v.startedAt)}（北京时间）`}</Descriptions.Item>
+        <Descriptions.Item label="结束时间">{`${formatDateTime(v.endedAt)}（北京时间）`}</Descriptions.Item>
+        <Descriptions.Item label="确认时间">{`${formatDateTime(v.confirmedAt)}（北京时间）`}</Descriptions.Item>
         <Descriptions.Item label="存证编号">
           <Link to={`/attestation/${v.evidenceNo}?viewToken=${encodeURIComponent(v.certificateViewToken)}`}>{v.evidenceNo}</Link>
         </Descriptions.Item>
-        <Descriptions.Item label="证据包 SHA-256" span={2}>
-          <span className="ep-hash" data-testid="pro-sha256">{v.packageSha256}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="证据包 SM3" span={2}>
-          <span className="ep-hash">{v.packageSm3}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="账本序号">{v.ledgerIndex === null ? '写入中' : v.ledgerIndex}</Descriptions.Item>
-        <Descriptions.Item label="浏览器">{v.browser}（{v.viewport}）</Descriptions.Item>
       </Descriptions>
+      <Typography.Paragraph type="secondary">
+        下载的证据包可在 <Link to="/verify">电子数据核验</Link> 页面核验，文件只在您的浏览器中计算，不会上传；不便联网时，可在该页面下载离线验证器。
+      </Typography.Paragraph>
       {v.shareUrl && (
         <Alert type="info" showIcon title="分享链接（持有链接的人可查看本页，姓名已脱敏）" description={<Typography.Text copyable>{`${location.origin}${v.shareUrl}`}</Typography.Text>} />
       )}
@@ -63,9 +59,24 @@ export function ProView({ id, viewToken }: { id: string; viewToken: string | nul
           </Button>
         </div>
       )}
-      <FileHashes files={v.files} />
-      <EnvironmentTable items={v.environment} />
       <ActionLog lines={v.actions} />
+      {/* 技术附录 (issue 24 item 2, decision 835): digests, ledger position, browser and the 检查明细 */}
+      <section className="ep-session-appendix" data-testid="tech-appendix">
+        <Typography.Title level={4} style={{ margin: 0 }}>技术附录</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>以下内容供技术核验使用。</Typography.Paragraph>
+        <Descriptions size="small" bordered column={1}>
+          <Descriptions.Item label="证据包 SHA-256">
+            <span className="ep-hash" data-testid="pro-sha256">{v.packageSha256}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="证据包 SM3">
+            <span className="ep-hash">{v.packageSm3}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="账本序号">{v.ledgerIndex === null ? '写入中' : v.ledgerIndex}</Descriptions.Item>
+          <Descriptions.Item label="浏览器">{v.browser}（{v.viewport}）</Descriptions.Item>
+        </Descriptions>
+        <FileHashes files={v.files} />
+        <EnvironmentTable items={v.environment} />
+      </section>
     </div>
   );
 }

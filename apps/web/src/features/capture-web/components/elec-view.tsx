@@ -4,9 +4,8 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import type { TElecView } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { elecFileUrl } from '../api/get-elec-view';
-import { ElecFacts } from './elec-facts';
+import { ElecAppendix, ElecFacts } from './elec-facts';
 import { ElecStatus } from './elec-status';
-import { HashTable } from './hash-table';
 import './capture-web.css';
 
 interface Props {
@@ -17,16 +16,26 @@ interface Props {
   ownerActions?: ReactNode;
 }
 
-const ROLE_NAMES: Record<string, string> = { package: '证据包（WACZ）', report: '取证报告（PDF）', screenshot: '网页截图（PNG）' };
-
 /**
- * /evidencesWeb/{no}: the capture's result for its owner or a share-link holder — the screenshot, the report,
- * the hashes of the package (its evidence record and ledger index, the certificate link), then the facts.
+ * /evidencesWeb/{no}: the capture's result for its owner or a share-link holder — the screenshot first, the
+ * report and the evidence record, the facts in plain words and what they prove, then a titled 技术附录 with
+ * the addresses, TLS, the 检查明细 and every digest (issue 24 item 2, decision 835).
  */
 export function ElecView({ view, viewToken, ownerActions }: Props) {
   const token = viewToken ?? view.viewToken ?? undefined;
   const done = view.status === 'succeeded' && view.facts !== null;
   const shareUrl = view.viewToken ? `${window.location.origin}/evidencesWeb/${view.captureNo}?viewToken=${encodeURIComponent(view.viewToken)}` : null;
+  const desc = (
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="ep-capture-desc">
+      <Descriptions.Item label="取证编号">
+        <span className="ep-mono">{view.captureNo}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label="提交时间">{`${formatDateTime(view.createdAt)}（北京时间）`}</Descriptions.Item>
+      <Descriptions.Item label="取证网址">
+        <span className="ep-capture-break">{view.url}</span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
   return (
     <div className="ep-capture-view">
       <Space wrap align="center" className="ep-capture-view-head">
@@ -35,15 +44,7 @@ export function ElecView({ view, viewToken, ownerActions }: Props) {
         </Typography.Title>
         <Tag color={done ? 'success' : view.status === 'failed' ? 'error' : 'processing'}>{view.statusName}</Tag>
       </Space>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="ep-capture-desc">
-        <Descriptions.Item label="取证编号">
-          <span className="ep-mono">{view.captureNo}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="提交时间">{formatDateTime(view.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="取证网址">
-          <span className="ep-capture-break">{view.url}</span>
-        </Descriptions.Item>
-      </Descriptions>
+      {!done && desc}
       {!done && <ElecStatus view={view} />}
       {done && view.facts && (
         <>
@@ -65,13 +66,14 @@ export function ElecView({ view, viewToken, ownerActions }: Props) {
               )}
               {ownerActions}
               <Typography.Paragraph type="secondary" className="ep-capture-note">
-                证据包可在 <a href="/verify">电子数据核验</a> 页面拖入核验（连同证书页下载的 proof.json），或用命令 npm run verify 离线核验。
+                下载的证据包可在 <a href="/verify">电子数据核验</a> 页面核验，文件只在您的浏览器中计算，不会上传；不便联网时，可在该页面下载离线验证器。
               </Typography.Paragraph>
             </div>
           </div>
+          {desc}
           {shareUrl && <Alert type="info" showIcon className="ep-capture-share" title="分享链接（持有链接的人可查看本页）" description={<Typography.Text copyable={{ text: shareUrl }}>{shareUrl}</Typography.Text>} />}
-          <HashTable caption="保全的文件" rows={view.files.map((f) => ({ key: f.role, name: ROLE_NAMES[f.role] ?? f.name, size: f.size, sha256: f.sha256, sm3: f.sm3 }))} />
           <ElecFacts view={view} facts={view.facts} />
+          <ElecAppendix facts={view.facts} files={view.files} />
         </>
       )}
     </div>

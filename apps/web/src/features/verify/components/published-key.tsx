@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
+import { groupFingerprint, verifierKeyFingerprint } from '@evidence/ledger';
 import { fetchPublishedKey } from '../api/get-public-key';
 
 /**
@@ -13,9 +14,13 @@ export function PublishedKey() {
     <div className="ep-verify__key" data-testid="published-key">
       <Typography.Text type="secondary">本平台公布的账本签名公钥（可与证书技术附录所列公钥逐字比对）：</Typography.Text>
       {key.data ? (
-        <Typography.Text code copyable className="ep-mono" style={{ wordBreak: 'break-all' }}>
-          {key.data.key}
-        </Typography.Text>
+        <>
+          <Typography.Text code copyable className="ep-mono" style={{ wordBreak: 'break-all' }}>
+            {key.data.key}
+          </Typography.Text>
+          <Typography.Text type="secondary">公钥指纹（SHA-256）：</Typography.Text>
+          <Typography.Text className="ep-mono" data-testid="published-fingerprint">{groupFingerprint(verifierKeyFingerprint(key.data.key))}</Typography.Text>
+        </>
       ) : (
         <Typography.Text type="warning">暂时无法读取，请稍后刷新页面。</Typography.Text>
       )}

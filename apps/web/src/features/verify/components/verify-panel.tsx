@@ -5,6 +5,7 @@ import { FileProtectOutlined, InboxOutlined, SafetyCertificateOutlined } from '@
 import { formatBytes } from '@/lib/format';
 import { fetchPublishedKey } from '../api/get-public-key';
 import { verifyEvidence, type VerifyResult } from '../lib/verify-evidence';
+import { OfflineDownload } from './offline-download';
 import { PublishedKey } from './published-key';
 import { StepList } from './step-list';
 
@@ -115,6 +116,7 @@ export function VerifyPanel() {
         </div>
       )}
       <PublishedKey />
+      <OfflineDownload />
     </Space>
   );
 }

@@ -51,10 +51,10 @@ function notCheckedNotes(bundle: ProofBundle, trusted: boolean): Note[] {
     notes.push({ zh: '未能获取本平台公布的公钥：公钥取自证明文件本身，请与公证方公布的公钥核对', en: "the platform's published key could not be fetched: the key came from the proof itself; compare it with the notary's published key" });
   }
   if (bundle.anchors.some((a) => a.type === 'evm')) {
-    notes.push({ zh: '区块链上的锚定交易未在浏览器中核验：请在区块链浏览器中查看该交易，或使用命令行验证工具（--rpc）核验', en: 'the anchor transaction was not checked on chain in the browser: look it up in a block explorer or use the command-line verifier with --rpc' });
+    notes.push({ zh: '区块链上的锚定交易未在浏览器中核验：请在区块链浏览器中查看该交易，或请技术人员用平台的命令行验证工具连接该区块链核验', en: 'the anchor transaction was not checked on chain in the browser: look it up in a block explorer or use the command-line verifier with --rpc' });
   }
   if (bundle.anchors.some((a) => a.type === 'tsa')) {
-    notes.push({ zh: '时间戳令牌的签名未在浏览器中核验：请使用命令行验证工具（--tsa-cert）核验', en: "the time-stamp token's signature was not checked in the browser: use the command-line verifier with --tsa-cert" });
+    notes.push({ zh: '时间戳令牌的签名未在浏览器中核验：可请技术人员用平台的命令行验证工具，对照时间戳机构的证书核验', en: "the time-stamp token's signature was not checked in the browser: use the command-line verifier with --tsa-cert" });
   }
   return notes;
 }

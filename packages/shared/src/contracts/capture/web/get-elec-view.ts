@@ -46,6 +46,8 @@ export const ZElecView = z.object({
       tls: z.array(z.object({ label: z.string(), value: z.string() })),
       environment: z.array(zItem),
       blocked: z.array(z.object({ target: z.string(), reason: z.string() })),
+      /** refused connections that were the capture browser's own background ones (counted, not named; decision 836) */
+      browserOwnBlocked: z.number().int(),
       innerFiles: z.array(zDigest),
       signature: z.object({ created: z.string(), keyFingerprint: z.string() }),
     })
