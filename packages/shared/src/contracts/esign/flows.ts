@@ -9,3 +9,4 @@ export * from './del-sign';
 export * from './detail-sign';
 export * from './down-sign-file';
 export * from './my-signs';
+export * from './signer-seals';
