@@ -50,7 +50,6 @@ export const ESIGN_FLOW_MSG = {
   autoSealNotOwn: '本方自动盖章只能用于本企业：企业名称须为本企业的认证名称，手机号须为本企业主账号的登录手机号',
   autoSealSealMissing: '所选的本方印章不存在或已删除，请重新选择',
   autoSealFields: '该签署方的签署位置含有手写签名或必填文本，不能自动盖章，请由签署人本人签署',
-  autoSealOnlyOne: '本方自动盖章只能用于一个签署方',
 } as const;
 
 /** What the timeline calls each event kind (services/esign/flow-events.ts EsignEvent). */

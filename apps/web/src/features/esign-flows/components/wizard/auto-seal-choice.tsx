@@ -39,7 +39,7 @@ export function AutoSealChoice({ form, index, own }: Props) {
       </Checkbox>
       {/* always registered, so unticking really clears the choice in what the wizard keeps */}
       <Form.Item name={[index, 'autoSealId']} label="本方印章" className="ep-esign-autoseal-seal" hidden={!chosen}>
-        <Select style={{ width: 200 }} options={own.seals.map((s) => ({ value: s.id, label: `${s.name}（${s.sealTypeName}）` }))} />
+        <Select style={{ width: 200 }} options={own.seals.map((s) => ({ value: s.id, label: s.name === s.sealTypeName ? s.name : `${s.name}（${s.sealTypeName}）` }))} />
       </Form.Item>
       {chosen ? (
         <>
