@@ -32,10 +32,11 @@ test.beforeAll(async () => {
     [process.execPath, [cliJs, 'seed-demo']],
   ], { LEDGER_BATCH_DELAY_MS: '2', JOBS_POLL_MS: '100', ESIGN_SWEEP_INTERVAL_SECONDS: '1' });
   api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-  // the second company's 合同专用章, made as its main account would (the seals page has its own spec)
+  // the second company's 合同专用章: made by the seed as its approval's job would (issue 24 item 6, decision 825)
   const token = await loginToken(DEMO.otherCompany.phone);
-  const made = await (await api.post('/api/ElcSign/sealCreate', { form: { mode: 'generate', seal_type: 'contract' }, headers: auth(token) })).json();
-  expect(made.code, made.msg).toBe(200);
+  const list = await (await api.get('/api/ElcSign/sealList', { headers: auth(token) })).json();
+  expect(list.code, list.msg).toBe(200);
+  expect(list.data.list.map((x: { seal_type: string; source: string }) => `${x.seal_type}/${x.source}`)).toEqual(['contract/generated']);
 });
 test.afterAll(async () => {
   await api?.dispose();

@@ -22,7 +22,8 @@ let server: ServerProcess;
 let api: APIRequestContext;
 let seeded: { first: string; refuse: string; flowNo: string };
 test.beforeAll(async () => {
-  // a server of its own, seeded by three commands: more than the default minute on a loaded two-core machine
+  // a server of its own, seeded by three commands (the seed also draws the demo companies' 合同专用章): more than
+  // the default minute on a loaded two-core machine
   test.setTimeout(180_000);
   fs.mkdirSync(shotDir, { recursive: true });
   server = await startServerProcess('esign-phone', (dataDir) => [
@@ -68,6 +69,8 @@ test('a sequential flow signed on two phones (SMS + handwriting, face + seal) co
   await faceIntent(two, p2, (n) => shot(p2, n));
   const fields = p2.locator('[data-testid^="h5-field-"]');
   await fields.nth(0).click();
+  // the company has two seals (the seed's 合同专用章, decision 825, and the one the set-up stored): it picks one
+  await p2.locator('[data-testid^="h5-seal-"]').first().click();
   await expect(fields.nth(0)).toHaveAttribute('data-filled', 'true');
   await fields.nth(1).click();
   await p2.getByTestId('h5-text').fill('深圳市南山区科技园路1号');

@@ -31,6 +31,7 @@ import { smsPurposeLength } from './migrations/0031-sms-purpose-length';
 import { esignUsedLinks } from './migrations/0032-esign-used-links';
 import { notificationLinks } from './migrations/0033-notification-links';
 import { evidenceShares } from './migrations/0034-evidence-shares';
+import { esignAutoSeal } from './migrations/0035-esign-auto-seal';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0032-esign-used-links': esignUsedLinks(),
     '0033-notification-links': notificationLinks(),
     '0034-evidence-shares': evidenceShares(dialect),
+    '0035-esign-auto-seal': esignAutoSeal(dialect),
   };
 }
 

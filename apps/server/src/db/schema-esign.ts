@@ -119,6 +119,9 @@ export interface EsignSignersTable {
   result_token_hash: string | null;
   /** SHA-256 of the link that signed (migration 0032): opened again it answers 您已签署 */
   used_token_hash: string | null;
+  /** 本方自动盖章 (migration 0035): the seal the sender chose for its own company, and who sent with it */
+  auto_seal_id: number | null;
+  auto_sealed_by: number | null;
   reminded_at: number | null;
   remind_count: Generated<number>;
 }

@@ -158,7 +158,10 @@ describe('identity and intent', () => {
     await t.db.updateTable('esign_seals').set({ deleted_at: Date.now() }).where('id', '=', gone).execute();
     await insertEsignSeal(t.db, blobsOf(t), who.companyMain.userId);
     const seals = await api().get('seals', good);
-    expect(seals.body.data.list.map((s: { id: number }) => s.id)).toEqual([mine]);
+    // the company's own live seals, newest first: the one made here and the 合同专用章 of its approval (decision 825)
+    const seeded = await t.db.selectFrom('esign_seals').select('id').where('owner_user_id', '=', who.otherCompany.userId).where('deleted_at', 'is', null).where('id', '!=', mine).execute();
+    expect(seeded).toHaveLength(1);
+    expect(seals.body.data.list.map((s: { id: number }) => s.id)).toEqual([mine, Number(seeded[0]!.id)]);
     expect(seals.body.data.list[0].image).toMatch(/^data:image\/png;base64,/);
   });
 

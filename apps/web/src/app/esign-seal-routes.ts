@@ -14,7 +14,7 @@ export const ESIGN_SEAL_ROUTES: readonly AppRoute[] = [
     path: '/electric-sign/seal',
     layout: 'shell',
     access: 'login',
-    title: '企业印章',
+    title: '签章管理 · 企业印章',
     breadcrumb: [HOME, ESIGN, { title: '企业印章' }],
     lazy: () => import('@/routes/esign-seal'),
   },

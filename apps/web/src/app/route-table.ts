@@ -330,8 +330,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/signature',
     layout: 'shell',
     access: 'login',
-    title: '印章管理',
-    breadcrumb: [HOME, { title: '账户' }, { title: '印章管理' }],
+    title: '签章管理 · 签名与印章',
+    breadcrumb: [HOME, { title: '账户' }, { title: '签章管理' }, { title: '签名与印章' }],
     lazy: () => import('@/routes/signature'),
   },
   // The phone's handwriting of a signing (issue 15, 001 §2.2), opened from the desktop's QR code: public, the token is the key

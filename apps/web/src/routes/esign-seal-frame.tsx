@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackBar } from '@/components/back-bar';
 import { EsignSectionNav } from '@/components/esign-section-nav';
+import { SealFamilyNav } from '@/components/seal-family-nav';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { accountCan } from '@/lib/access';
 
@@ -9,13 +10,14 @@ import { accountCan } from '@/lib/access';
  * to accounts the permission map lets manage company seals) and the panel. Composed here because
  * features never import each other (auth info ↔ seals).
  */
-export function EsignSealFrame({ children, backTo }: { children: ReactNode; backTo?: string }) {
+export function EsignSealFrame({ children, backTo, family }: { children: ReactNode; backTo?: string; family?: boolean }) {
   const { data: info } = useAuthInfo();
   return (
     <div className="ep-page">
       <BackBar backTo={backTo} />
       <section className="ep-panel">
         <EsignSectionNav showSeals={accountCan(info, 'esign.seals.manage')} />
+        {family && <SealFamilyNav showCompanySeals={accountCan(info, 'esign.seals.manage')} />}
         {children}
       </section>
     </div>

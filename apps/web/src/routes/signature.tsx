@@ -1,12 +1,13 @@
 import { Result, Spin } from 'antd';
 import { SEAL_MSG } from '@evidence/shared/constants';
 import { BackBar } from '@/components/back-bar';
+import { SealFamilyNav } from '@/components/seal-family-nav';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { SealPanel } from '@/features/seals/components/seal-panel';
 import { accountCan } from '@/lib/access';
 
 /**
- * /signature — 印章管理 (001 §2.4): individuals and company main accounts; a sub-account sees the
+ * /signature — 签章管理 · 签名与印章 (001 §2.4): individuals and company main accounts; a sub-account sees the
  * server's refusal instead (001 §6; the server refuses regardless).
  */
 export function Component() {
@@ -18,7 +19,10 @@ export function Component() {
   return (
     <div className="ep-page">
       <BackBar />
-      <section className="ep-panel">{body}</section>
+      <section className="ep-panel">
+        <SealFamilyNav showCompanySeals={accountCan(info, 'esign.seals.manage')} />
+        {body}
+      </section>
     </div>
   );
 }

@@ -45,13 +45,19 @@ export const ESIGN_FLOW_MSG = {
   linkMade: '已生成新的签署链接，原链接已失效',
   revoked: '已撤销签署',
   deleted: '草稿已删除',
+  // 本方自动盖章 (issue 24 item 6, decision 827)
+  autoSealMainOnly: '只有企业主账号可以选择本方自动盖章',
+  autoSealNotOwn: '本方自动盖章只能用于本企业：企业名称须为本企业的认证名称，手机号须为本企业主账号的登录手机号',
+  autoSealSealMissing: '所选的本方印章不存在或已删除，请重新选择',
+  autoSealFields: '该签署方的签署位置含有手写签名或必填文本，不能自动盖章，请由签署人本人签署',
 } as const;
 
 /** What the timeline calls each event kind (services/esign/flow-events.ts EsignEvent). */
 /** Every kind of a flow's event (services/esign/flow-events.ts names them from this list). */
 export type EsignEventKind =
   | 'created' | 'sent' | 'link_sent' | 'reminded' | 'opened' | 'identity_checked' | 'identity_failed' | 'face_started'
-  | 'intent_confirmed' | 'intent_failed' | 'signed' | 'rejected' | 'revoked' | 'expired' | 'completed' | 'completion_failed' | 'downloaded';
+  | 'intent_confirmed' | 'intent_failed' | 'signed' | 'rejected' | 'revoked' | 'expired' | 'completed' | 'completion_failed' | 'downloaded'
+  | 'auto_sealed';
 
 /** Every kind has its words: a kind without them is a type error, never a raw key on the timeline (review). */
 export const ESIGN_EVENT_NAMES: Record<EsignEventKind, string> = {
@@ -72,6 +78,7 @@ export const ESIGN_EVENT_NAMES: Record<EsignEventKind, string> = {
   completed: '签署完成',
   completion_failed: '签署文件生成失败',
   downloaded: '下载文件',
+  auto_sealed: '本方自动盖章（发起方选择）',
 };
 
 /** the same signer gets at most one text a minute from sendSignSms */

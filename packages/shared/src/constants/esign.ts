@@ -65,7 +65,7 @@ export const ESIGN_SEAL_TYPE_NAMES: Record<EsignSealType, string> = { contract: 
 /** How a signer's identity was checked, and how the intent to sign was confirmed. */
 export const EsignIdentityMethod = { account: 'account', face: 'face' } as const;
 export const EsignIntentMethod = { sms: 'sms', face: 'face' } as const;
-export const ESIGN_INTENT_METHOD_NAMES: Record<string, string> = { sms: '短信验证码', face: '人脸识别' };
+export const ESIGN_INTENT_METHOD_NAMES: Record<string, string> = { sms: '短信验证码', face: '人脸识别', auto_seal: '发起方在发起时选择本方自动盖章' };
 
 /** Template categories (contractTempCatOption): value → name. */
 export const ESIGN_TEMPLATE_CATEGORIES = [

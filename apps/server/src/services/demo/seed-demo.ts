@@ -13,6 +13,7 @@ import { MEMBER_BOUND } from '../auth/memberships';
 import { GIFT_DESCRIPTION, grantGift, hasGift } from '../points/grant-gift';
 import { DEMO_IDENTITIES } from './demo-identities';
 import { verifyDemoAccount } from './verify-demo-account';
+import { ensureContractSeal } from '../esign/seals/contract-seal-at-approval';
 
 /** Demo-only accounts (README): every password is demo1234. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -78,7 +79,14 @@ export async function seedDemo(db: Db, config: Config): Promise<string[]> {
   const ids = new Map<string, number>();
   for (const u of USERS) ids.set(u.phone, await upsertDemoUser(db, u, hash));
   const ctx = demoSeedContext(db, config);
-  for (const [phone, identity] of Object.entries(DEMO_IDENTITIES)) await verifyDemoAccount(ctx, operator.id, ids.get(phone)!, identity, warnOnConsole);
+  for (const [phone, identity] of Object.entries(DEMO_IDENTITIES)) {
+    await verifyDemoAccount(ctx, operator.id, ids.get(phone)!, identity, warnOnConsole);
+    // the approval's job would make it once a server runs; the seed makes it now (same function, idempotent), so a
+    // demo company can countersign straight after seeding and a seed run on an older database gets one too
+    if (identity.kind === 'company') {
+      await ensureContractSeal({ db, dialect: config.databaseUrl ? 'postgres' : 'sqlite', blobs: ctx.blobs }, ids.get(phone)!, { cause: 'demo.seed' });
+    }
+  }
   for (const id of ids.values()) {
     await db.transaction().execute(async (trx) => {
       if (!(await hasGift(trx, id))) await grantGift(trx, id, DEMO_GIFT_CENTS, GIFT_DESCRIPTION.demo);

@@ -23,6 +23,7 @@ export const EsignEvent = {
   completed: 'completed',
   completionFailed: 'completion_failed',
   downloaded: 'downloaded',
+  autoSealed: 'auto_sealed',
 } as const satisfies Record<string, EsignEventKind>;
 export type EsignEvent = (typeof EsignEvent)[keyof typeof EsignEvent];
 

@@ -23,6 +23,8 @@ export interface NewSigner {
   kind: EsignSignerKind;
   companyName?: string | null;
   fields: FieldPlacement[];
+  /** 本方自动盖章: the sender's own company's seal, applied at the send (flows/auto-seal.ts) */
+  autoSealId?: number | null;
 }
 
 /** The stored PDF a flow signs (copied from a template's, or an upload's), already checked by content. */
@@ -85,7 +87,7 @@ export async function insertSigners(trx: Db, flowId: number, signers: NewSigner[
       .insertInto('esign_signers')
       .values({
         flow_id: flowId, position: i + 1, role: s.role, name: s.name, phone: s.phone, signer_kind: s.kind, company_name: s.companyName ?? null,
-        account_user_id: null, status: EsignSignerStatus.waiting, token_hash: null, token_expires_at: null, sent_at: null, opened_at: null,
+        auto_seal_id: s.autoSealId ?? null, account_user_id: null, status: EsignSignerStatus.waiting, token_hash: null, token_expires_at: null, sent_at: null, opened_at: null,
         identity_method: null, identity_at: null, identity_sealed: null, intent_method: null, intent_at: null, face_transaction_id: null,
         seal_id: null, handwriting_blob_key: null, handwriting_sha256: null, signed_at: null, rejected_at: null, reject_reason: null,
         sign_ip: null, sign_user_agent: null, result_token_hash: null, reminded_at: null,

@@ -3,6 +3,7 @@ import { NOTARY_DECODE_JOB, runNotaryDecode } from '../notary/decode/decode-job'
 import { NOTARY_SIGN_JOB, notarySignSourceKeys, notarySignSwept, runNotarySign } from '../notary/sign/sign-job';
 import { NOTARY_ISSUE_JOB, notaryIssueSourceKeys, notaryIssueSwept, runNotaryIssue } from '../notary/office/issue-job';
 import { ESIGN_COMPLETE_JOB, esignCompleteSourceKeys, esignCompleteSwept, runEsignComplete } from '../esign/phone/complete-job';
+import { ESIGN_CONTRACT_SEAL_JOB, runContractSealJob } from '../esign/seals/contract-seal-at-approval';
 import { WEB_CAPTURE_JOB, runWebCapture, webCaptureSourceKeys } from '../capture/web/web-capture-job';
 import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
 import { abandonJobEvidence, type JobSourceKeys } from '../evidence/abandon-evidence';
@@ -23,6 +24,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [NOTARY_ISSUE_JOB]: (job, jctx) => runNotaryIssue(ctx, job, jctx),
     // stamps, audits, signs and preserves a sign flow's result after its last signature (issue 16)
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
+    // generates a newly verified company's 合同专用章 (issue 24 item 6, decision 825)
+    [ESIGN_CONTRACT_SEAL_JOB]: (job, jctx) => runContractSealJob(ctx, job, jctx),
   };
 }
 

@@ -23,6 +23,8 @@ export const ZDetailSigner = z.object({
   rejectedAt: z.number().int().nullable(),
   rejectReason: z.string().nullable(),
   intentMethodName: z.string().nullable(),
+  /** 本方自动盖章: the seal the sender chose for its own company (a draft keeps it), else null */
+  autoSealId: z.number().int().nullable(),
   /** a link can be (re)sent or copied now */
   due: z.boolean(),
 });

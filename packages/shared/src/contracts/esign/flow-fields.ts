@@ -39,6 +39,8 @@ export const ZFlowSignerInput = z
     kind: z.enum([EsignSignerKind.person, EsignSignerKind.company], { error: ESIGN_FLOW_MSG.badSignerKind }),
     companyName: z.string().trim().max(60, { error: ESIGN_FLOW_MSG.companyNameRequired }).refine(isPrintableLine, { error: MSG.invalidChars }).nullish(),
     fields: z.array(ZFlowFieldInput).max(ESIGN.maxFields, { error: ESIGN_FLOW_MSG.tooManyFields }).optional(),
+    /** 本方自动盖章: the sender's own company's seal to apply at the send instead of a signing link (decision 827) */
+    autoSealId: zOptionalId(ESIGN_FLOW_MSG.autoSealSealMissing).nullable(),
   })
   .refine((s) => s.kind !== EsignSignerKind.company || (s.companyName ?? '').length > 0, { error: ESIGN_FLOW_MSG.companyNameRequired, path: ['companyName'] });
 export type TFlowSignerInput = z.input<typeof ZFlowSignerInput>;

@@ -10,3 +10,4 @@ export * from './detail-sign';
 export * from './down-sign-file';
 export * from './my-signs';
 export * from './my-sign-link';
+export * from './signer-seals';

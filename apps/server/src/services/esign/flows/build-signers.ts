@@ -35,6 +35,7 @@ export function buildSigners(data: TSaveSignParsed, template: TemplateCopy | nul
       phone: s.phone,
       kind: s.kind,
       companyName: s.kind === EsignSignerKind.company ? (s.companyName ?? null) : null,
+      autoSealId: s.kind === EsignSignerKind.company ? (s.autoSealId ?? null) : null,
       fields: fields.map((f) => ({ kind: f.kind, page: f.page, xPct: f.xPct, yPct: f.yPct, wPct: f.wPct, hPct: f.hPct, label: f.label ?? null, required: f.required !== false })),
     };
   });

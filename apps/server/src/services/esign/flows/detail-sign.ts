@@ -79,6 +79,7 @@ export async function detailSign(db: Db, a: FlowActor, id: number): Promise<TDet
       rejectedAt: s.rejected_at === null ? null : Number(s.rejected_at),
       rejectReason: s.reject_reason,
       intentMethodName: s.intent_method ? (ESIGN_INTENT_METHOD_NAMES[s.intent_method] ?? s.intent_method) : null,
+      autoSealId: s.auto_seal_id === null ? null : Number(s.auto_seal_id),
       due: due.has(Number(s.id)),
     })),
     fields: fields.map((x) => ({

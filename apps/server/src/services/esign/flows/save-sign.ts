@@ -6,6 +6,7 @@ import type { UserPrincipal } from '../../auth/principal';
 import { writeAudit } from '../../audit/write-audit';
 import { sendDueLinks, type DueLink } from '../due-links';
 import { insertFlow, insertSigners, type FlowSource } from '../flow-store';
+import { prepareAutoSeals } from './auto-seal';
 import { assertSendable, buildSigners } from './build-signers';
 import { flowActor, loadFlow, verifiedOwner } from './flow-access';
 import { copyTemplate, storeUpload, type TemplateCopy } from './flow-source';
@@ -60,6 +61,8 @@ export async function saveSign(ctx: AppContext, p: UserPrincipal, input: SaveSig
   try {
     const signers = buildSigners(data, template, fresh?.pageCount ?? Number(existing?.page_count ?? 0));
     if (send) assertSendable(signers);
+    // 本方自动盖章 checked whole before the transaction (a draft keeps the choice; the send opens the seal's image)
+    const autoSeals = await prepareAutoSeals(ctx, a, p.role, signers, send);
     const now = Date.now();
     result = await ctx.db.transaction().execute(async (trx) => {
       let flowId: number;
@@ -92,7 +95,7 @@ export async function saveSign(ctx: AppContext, p: UserPrincipal, input: SaveSig
       }
       await writeAudit(trx, { actorType: 'user', actorId: a.actorUserId, action: existing ? 'esign.flow.edit' : 'esign.flow.create', targetType: 'esign_flow', targetId: flowId, ip: input.ip, detail: { flowNo, owner: a.ownerUserId, signers: signers.length } });
       if (!send) return { id: flowId, flowNo, status: EsignFlowStatus.draft, charged: 0, texted: 0 };
-      const sent = await sendDraftInTrx(trx, ctx, flowId, a, { expireDays: data.expireDays, siteBase: input.siteBase, ip: input.ip }, now);
+      const sent = await sendDraftInTrx(trx, ctx, flowId, a, { expireDays: data.expireDays, siteBase: input.siteBase, ip: input.ip, autoSeals }, now);
       links = sent.links;
       return { id: flowId, flowNo, status: EsignFlowStatus.signing, charged: sent.chargedCents / 100, texted: sent.links.length };
     });

@@ -33,10 +33,11 @@ export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason
     if (!claimed) throw refuse(ESIGN_MSG.revokeNotAllowed);
     // read after the claim, which waited for any signature holding the flow row: when everyone has signed, the
     // contract is concluded and its completion queued — revoking it would leave a signed contract unmade
-    const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at']).where('flow_id', '=', flow.id).execute();
+    const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at', 'auto_sealed_by']).where('flow_id', '=', flow.id).execute();
     if (signers.every((s) => s.status === EsignSignerStatus.signed)) throw refuse(ESIGN_MSG.allSignedCompleting);
     await trx.updateTable('esign_signers').set({ token_expires_at: now }).where('flow_id', '=', flow.id).where('token_hash', 'is not', null).execute();
-    const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed);
+    // the sender's own 本方自动盖章 is no counterparty's signature: it alone keeps the refund (decision 827)
+    const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed && s.auto_sealed_by === null);
     const cents = anySigned ? 0 : await refundFlow(trx, flow, a.actorUserId, '已撤销');
     await recordFlowEvent(trx, { flowId: Number(flow.id), kind: EsignEvent.revoked, at: now, ip, detail: { by: a.actorUserId, reason, refunded: cents / 100 } });
     await writeAudit(trx, { actorType: 'user', actorId: a.actorUserId, action: 'esign.flow.revoke', targetType: 'esign_flow', targetId: Number(flow.id), ip, detail: { flowNo: flow.flow_no, refundedCents: cents, anySigned } });

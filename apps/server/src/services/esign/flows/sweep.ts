@@ -34,12 +34,13 @@ async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return null;
-    const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at']).where('flow_id', '=', flow.id).execute();
+    const signers = await trx.selectFrom('esign_signers').select(['id', 'name', 'phone', 'status', 'sent_at', 'auto_sealed_by']).where('flow_id', '=', flow.id).execute();
     // everyone signed before the time ran out (the last signature held the flow row): its completion is queued,
     // the flow is not expired — the rollback undoes the claim
     if (signers.every((s) => s.status === EsignSignerStatus.signed)) throw new AllSigned();
     await trx.updateTable('esign_signers').set({ token_expires_at: now }).where('flow_id', '=', flow.id).where('token_hash', 'is not', null).execute();
-    const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed);
+    // the sender's own 本方自动盖章 is no counterparty's signature: it alone keeps the refund (decision 827)
+    const anySigned = signers.some((s) => s.status === EsignSignerStatus.signed && s.auto_sealed_by === null);
     const cents = anySigned ? 0 : await refundFlow(trx, flow, null, '已过期');
     await recordFlowEvent(trx, { flowId: Number(flow.id), kind: EsignEvent.expired, at: now, detail: { refunded: cents / 100 } });
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'esign.flow.expire', targetType: 'esign_flow', targetId: Number(flow.id), detail: { flowNo: flow.flow_no, refundedCents: cents, anySigned } });

@@ -8,6 +8,7 @@ import type { UsedSeal } from './flow-drawings';
 const IDENTITY_NAMES: Record<string, string> = {
   account: '已实名认证账号核验（姓名与身份证号码一致）',
   face: '实名核验：姓名、身份证号码与人脸识别',
+  auto_seal: '未经签署链接核验：由发起方企业主账号登录后发起（本方自动盖章）',
 };
 
 /** China time, to the second, with the zone said (a court reads it). */
@@ -93,6 +94,9 @@ export function auditSpec(f: AuditFacts): DocSpec {
         { label: '设备信息', value: s.sign_user_agent ?? '—' },
         { label: '手写签名 SHA-256', value: s.handwriting_sha256 ?? '—' },
         ...sealRows(s, f.seals.get(Number(s.id)) ?? []),
+        ...(s.auto_sealed_by !== null
+          ? [{ label: '盖章方式', value: `本方自动盖章：发起方企业主账号（账号 ID ${Number(s.auto_sealed_by)}）于发起时选择加盖本企业印章，未向该签署方发送签署链接，签署时间即发起时间` }]
+          : []),
       ],
     },
   );

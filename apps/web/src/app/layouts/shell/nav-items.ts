@@ -70,7 +70,7 @@ export function accountMenu(info: AccountFacts, isBuilt: IsBuilt): NavItem[] {
     { key: 'setting', label: '基本设置', path: '/setting' },
     { key: 'verification', label: '认证信息', path: verificationInfoPath(info) },
     { key: 'notifications', label: '消息通知', path: '/notifications' },
-    { key: 'seals', label: '印章管理', path: '/signature', permission: 'seals.manage' },
+    { key: 'seals', label: '签章管理', path: '/signature', permission: 'seals.manage' },
     {
       key: 'members',
       label: '成员管理',

@@ -7,6 +7,8 @@ export interface SignerValues {
   phone: string;
   kind: EsignSignerKind;
   companyName?: string;
+  /** 本方自动盖章: the own company's seal chosen (only the company main account is offered it) */
+  autoSealId?: number | null;
 }
 
 /** What the wizard holds across its steps. */
@@ -51,7 +53,7 @@ export function toSaveData(v: WizardValues, send: boolean): TSaveSignData {
       name: s.name.trim(),
       phone: s.phone.trim(),
       kind: s.kind,
-      ...(s.kind === 'company' ? { companyName: (s.companyName ?? '').trim() } : {}),
+      ...(s.kind === 'company' ? { companyName: (s.companyName ?? '').trim(), ...(s.autoSealId ? { autoSealId: s.autoSealId } : {}) } : {}),
       ...(v.source === 'upload' ? { fields: fieldsOf(v.fields, s.role) } : {}),
     })),
     ...(send ? { send: 1 as const } : {}),
@@ -85,7 +87,7 @@ export function fromDetail(d: TDetailSignResponse, now = Date.now()): WizardValu
     expireDays: days,
     remindEveryDays: d.remindEveryDays,
     ridingSeal: d.ridingSeal,
-    signers: d.signers.map((s) => ({ role: s.role, name: s.name, phone: s.phone, kind: s.kind === 'company' ? 'company' : 'person', companyName: s.companyName ?? undefined })),
+    signers: d.signers.map((s) => ({ role: s.role, name: s.name, phone: s.phone, kind: s.kind === 'company' ? 'company' : 'person', companyName: s.companyName ?? undefined, autoSealId: s.autoSealId })),
   };
 }
 

@@ -7,7 +7,7 @@ export function SealDrawer({ open, seals, onClose, onPick }: { open: boolean; se
   return (
     <Drawer open={open} onClose={onClose} placement="bottom" size="auto" title="选择企业印章">
       {seals.length === 0 ? (
-        <Empty description="贵企业暂无可用的电子印章，请联系企业主账号在“电子签约 → 企业印章”中生成或上传（“账户 → 印章管理”中的签章不能用于电子签约）" />
+        <Empty description="贵企业暂无可用的电子印章，请联系企业主账号在“签章管理 · 企业印章”中生成或上传（“签章管理 · 签名与印章”中的个人签章不能用于电子签约）" />
       ) : (
         <div className="ep-h5s__seals">
           {seals.map((s) => (

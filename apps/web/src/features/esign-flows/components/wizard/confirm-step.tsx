@@ -2,6 +2,7 @@ import { Alert, Descriptions, Tag } from 'antd';
 import { ESIGN_ORDER_MODE_NAMES, ESIGN_SIGNER_KIND_NAMES } from '@evidence/shared/constants';
 import { formatPoints } from '@/lib/format';
 import type { WizardValues } from '../../lib/wizard-values';
+import { SealWarnings } from './seal-warnings';
 
 interface Props {
   values: WizardValues;
@@ -25,6 +26,7 @@ export function ConfirmStep({ values, price, balance }: Props) {
               {values.orderMode === 'sequential' ? `${i + 1}. ` : ''}
               {s.role}：{s.name}（{s.phone}）<Tag bordered={false}>{ESIGN_SIGNER_KIND_NAMES[s.kind]}</Tag>
               {s.kind === 'company' ? s.companyName : ''}
+              {s.kind === 'company' && s.autoSealId ? <Tag color="red" bordered={false} className="ep-esign-autoseal-tag">本方自动盖章</Tag> : null}
             </div>
           ))}
         </Descriptions.Item>
@@ -37,6 +39,7 @@ export function ConfirmStep({ values, price, balance }: Props) {
           <span className="ep-esign-balance">（当前余额 {balance === undefined ? '读取中…' : `${formatPoints(balance)} 积分`}）</span>
         </Descriptions.Item>
       </Descriptions>
+      <SealWarnings signers={values.signers} />
       <Alert
         className="ep-esign-confirm-note"
         type={short ? 'warning' : 'info'}

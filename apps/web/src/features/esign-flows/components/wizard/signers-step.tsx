@@ -4,7 +4,9 @@ import { ESIGN, ESIGN_FLOW_MSG, ESIGN_ORDER_MODE_NAMES, ESIGN_SIGNER_KIND_NAMES 
 import { ZFlowSignerInput, ZSaveSignData, zRoleName } from '@evidence/shared/contracts';
 import { zPhone } from '@evidence/shared/validators';
 import { zodRule } from '@/components/form-rules';
+import { useSignerSeals } from '../../api/signer-seals';
 import { nextRole, type SignerValues, type WizardValues } from '../../lib/wizard-values';
+import { AutoSealChoice } from './auto-seal-choice';
 
 const REMIND_OPTIONS = [{ value: 0, label: '不提醒' }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: `每 ${d} 天提醒一次` }))];
 const signer = ZFlowSignerInput.shape;
@@ -27,6 +29,8 @@ const roleRules = [
  */
 export function SignersStep({ freeRoles }: { freeRoles: boolean }) {
   const form = Form.useFormInstance();
+  // the caller's own company, for 本方自动盖章 (null unless a verified company's main account)
+  const own = useSignerSeals([]).data?.ownCompany ?? null;
   return (
     <div className="ep-esign-step">
       <Form.Item name="title" label="合同名称" required rules={[zodRule(ZSaveSignData.shape.title)]}>
@@ -40,6 +44,7 @@ export function SignersStep({ freeRoles }: { freeRoles: boolean }) {
               {(inst) => {
                 const role = inst.getFieldValue(['signers', f.name, 'role']) as string;
                 const kind = inst.getFieldValue(['signers', f.name, 'kind']) as string;
+                const auto = kind === 'company' && !!inst.getFieldValue(['signers', f.name, 'autoSealId']);
                 return (
                   <Card
                     size="small"
@@ -63,20 +68,21 @@ export function SignersStep({ freeRoles }: { freeRoles: boolean }) {
                   >
                     <div className="ep-esign-signer-grid">
                       <Form.Item name={[f.name, 'name']} label="签署人姓名" required rules={[zodRule(signer.name)]}>
-                        <Input maxLength={30} placeholder="与身份证一致" />
+                        <Input maxLength={30} placeholder="与身份证一致" disabled={auto} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'phone']} label="手机号" required rules={[zodRule(zPhone)]}>
-                        <Input maxLength={11} inputMode="numeric" placeholder="接收签署短信" />
+                        <Input maxLength={11} inputMode="numeric" placeholder="接收签署短信" disabled={auto} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'kind']} label="签署主体">
                         <Radio.Group options={Object.entries(ESIGN_SIGNER_KIND_NAMES).map(([value, label]) => ({ value, label }))} />
                       </Form.Item>
                       {kind === 'company' && (
                         <Form.Item name={[f.name, 'companyName']} label="企业名称" required rules={[{ required: true, whitespace: true, message: ESIGN_FLOW_MSG.companyNameRequired }]}>
-                          <Input maxLength={60} placeholder="与营业执照一致" />
+                          <Input maxLength={60} placeholder="与营业执照一致" disabled={auto} />
                         </Form.Item>
                       )}
                     </div>
+                    {kind === 'company' && own && <AutoSealChoice form={inst as typeof form} index={f.name} own={own} />}
                   </Card>
                 );
               }}
