@@ -30,6 +30,7 @@ import { evidenceReferenceIndexes } from './migrations/0030-evidence-reference-i
 import { smsPurposeLength } from './migrations/0031-sms-purpose-length';
 import { esignUsedLinks } from './migrations/0032-esign-used-links';
 import { notificationLinks } from './migrations/0033-notification-links';
+import { shareLinks } from './migrations/0036-share-links';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0031-sms-purpose-length': smsPurposeLength(dialect),
     '0032-esign-used-links': esignUsedLinks(),
     '0033-notification-links': notificationLinks(),
+    '0036-share-links': shareLinks(dialect),
   };
 }
 
