@@ -31,11 +31,11 @@ export function ShareCodeField({ info }: { info: TExtractCodeInfo }) {
       onFinish={(values) => mutation.mutate(values, { onSuccess: () => toast.success(SHARE_MSG.saved) })}
     >
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {info.unreadable ? SHARE_MSG.codeUnreadable : '尚未设置提取码，设置后对方凭提取码即可在线预览或下载证据。'}
+        {info.unreadable ? SHARE_MSG.codeUnreadable : '尚未设置提取码（6至30个字符，须同时包含字母和数字）。设置后，对方凭提取码即可在线预览或下载证据。'}
       </Typography.Paragraph>
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name="extractCode" noStyle rules={[contractRule(ZSetExtractCodeRequest, 'extractCode')]}>
-          <Input placeholder="6至30个字符，须同时包含字母和数字" aria-label="设置提取码" maxLength={EXTRACT_CODE_MAX} autoComplete="off" />
+          <Input placeholder="请输入提取码" aria-label="设置提取码" maxLength={EXTRACT_CODE_MAX} autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>
           设置提取码
