@@ -121,6 +121,8 @@ async function visitorPreviews(text: string, code: string, rec: Rec, width: numb
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toMatch(/^inline;/);
   expect(Number(response.headers()['content-length'])).toBe(rec.size);
+  await popup.waitForLoadState();
+  await popup.screenshot({ path: path.join(shots, `share-visitor-pdf-tab-${width}.png`) });
   await popup.close();
   // the ZIP is still there
   const [zip] = await Promise.all([visitor.waitForEvent('download'), dialog.getByRole('button', { name: '下载证据包' }).click()]);

@@ -58,7 +58,7 @@ function ShareBody({ dataId }: { dataId: number }) {
   if (link.isError) return <Alert type="error" showIcon title={errorText(link.error)} role="alert" />;
   return (
     <div className="ep-share">
-      <Descriptions column={1} size="small" bordered className="ep-share__facts" styles={{ label: { width: 96 } }}>
+      <Descriptions column={1} size="small" bordered className="ep-share__facts" styles={{ label: { width: 116 } }}>
         <Descriptions.Item label="保全号">
           {data ? <Typography.Text className="ep-mono" copyable={{ text: data.baoquan, tooltips: ['复制', '已复制'] }}>{data.baoquan}</Typography.Text> : <Skeleton.Input size="small" active />}
         </Descriptions.Item>
