@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERT_MSG, EVIDENCE_MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
 import { certificateViewToken } from '../../src/services/certificate/view-token';
-import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
+import { loadDownloadSecret, signDownload, verifyDownload } from '../../src/services/downloads/signed-url';
 import { shareTokenHash } from '../../src/services/share/share-link';
 import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused, expectSessionExpired } from '../helpers/checks';
@@ -91,6 +91,9 @@ describe('opening and extracting through a share link', () => {
     expect(open.body.data.mobileUrl).toContain(token);
     expect(JSON.stringify(open.body.data)).not.toContain(forever);
     expect(open.body.data.holderMasked).toBe(true);
+    // the PDF signed for them is marked, so its QR code is the public lookup's, not the certificate's own link
+    const pdfToken = (open.body.data.certificateUrl as string).slice('/api/download/certificate/'.length);
+    expect(verifyDownload(secret, pdfToken, 'certificate')).toMatchObject({ via: 'share', userId: null });
     await t.db.updateTable('evidence_share_links').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', shareTokenHash(token)).execute();
     expectRefused(await view(ev.evidence_no, token), SHARE_MSG.linkExpired);
     // the certificate's own link keeps working (printed QR codes, decision 58)
