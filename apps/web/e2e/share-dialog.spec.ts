@@ -143,6 +143,16 @@ test('1366 px: 分享 from the list row, 7天 link, the visitor previews the PDF
   expect(text).toMatch(/链接有效期：有效期至 /);
   await page.context().close();
   await visitorPreviews(text, code, recs.wide, 1366, 900);
+
+  // with only the number and the code (the bare certificate URL), 在线预览 works too
+  const bare = await (await context(1366, 900)).newPage();
+  await bare.goto(`/attestation/${recs.wide.evidenceNo}`);
+  const form = bare.getByRole('region', { name: '凭提取码提取证据' });
+  await form.getByLabel('提取码').fill(code);
+  await form.getByRole('button', { name: '在线预览' }).click();
+  await expect(form.getByRole('link', { name: '在新窗口中预览PDF' })).toHaveAttribute('href', /^\/api\/download\/preview\//);
+  await shot(bare, 'share-bare-preview-1366');
+  await bare.context().close();
 });
 
 test('375 px: 分享 from the certificate page, 永久 link, the visitor previews the PDF online', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { EXTRACT_CODE_MAX } from '@evidence/shared/constants';
 import { ZDownBaoquanRequest } from '@evidence/shared/contracts';
@@ -30,7 +30,13 @@ export function ExtractDialog({ evidenceNo, viewToken, open, onClose }: ExtractD
   const [form] = Form.useForm<Values>();
   const extraction = useExtract(evidenceNo, () => close(), viewToken);
   // which button sent the code: 在线预览 keeps the dialog open with the original, 提取并下载 downloads and closes
-  const [mode, setMode] = useState<'download' | 'preview'>('download');
+  const [mode, setModeState] = useState<'download' | 'preview'>('download');
+  // read by onFinish, which may run before the state's re-render (validation is asynchronous)
+  const modeRef = useRef<'download' | 'preview'>('download');
+  const setMode = (m: 'download' | 'preview') => {
+    modeRef.current = m;
+    setModeState(m);
+  };
   const submit = (m: 'download' | 'preview') => {
     setMode(m);
     form.submit();
@@ -63,7 +69,7 @@ export function ExtractDialog({ evidenceNo, viewToken, open, onClose }: ExtractD
       <Typography.Paragraph type="secondary">
         保全号 <Typography.Text strong>{evidenceNo}</Typography.Text>。请输入证据所有者提供的提取码，验证通过后可在线预览原件，或下载证据包（原始文件、保全证书与验证文件）。
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={({ code }) => extraction.extract(code, mode)} onValuesChange={extraction.clearRefusal}>
+      <Form form={form} layout="vertical" onFinish={({ code }) => extraction.extract(code, modeRef.current)} onValuesChange={extraction.clearRefusal}>
         {/* contractRule checks the code against the request contract; the number comes from the page */}
         <Form.Item label="提取码" name="code" required rules={[contractRule(ZDownBaoquanRequest, 'code', () => ({ baoquan: evidenceNo }))]}>
           <Input.Password placeholder="请输入提取码" maxLength={EXTRACT_CODE_MAX} autoComplete="off" autoFocus />
