@@ -11,7 +11,7 @@ import { ExtractPreview } from './extract-preview';
 const TEXTS = {
   zh: {
     title: '凭提取码提取证据',
-    intro: '持有保全号和证据所有者提供的提取码，即可下载证据包（原始文件、保全证书与验证文件），无需登录。',
+    intro: '持有保全号和证据所有者提供的提取码，即可在线预览原件或下载证据包（原始文件、保全证书与验证文件），无需登录。',
     no: '保全号',
     code: '提取码',
     placeholder: '请输入提取码',
@@ -20,7 +20,7 @@ const TEXTS = {
   },
   en: {
     title: 'Extract the evidence with its code',
-    intro: "With the evidence number and the extraction code the owner gave you, download the evidence package (the original file, the certificate and the proof files); no login needed. The server's messages are in Chinese.",
+    intro: "With the evidence number and the extraction code the owner gave you, view the original online or download the evidence package (the original file, the certificate and the proof files); no login needed. The server's messages are in Chinese.",
     no: 'Evidence No.',
     code: 'Extraction code',
     placeholder: 'Extraction code',
