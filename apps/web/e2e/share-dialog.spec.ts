@@ -157,6 +157,11 @@ test('1366 px: 分享 from the list row, 7天 link, the visitor previews the PDF
 
 test('375 px: 分享 from the certificate page, 永久 link, the visitor previews the PDF online', async () => {
   const page = await ownerPage(375, 812, '13800000002');
+  // the row's 分享 is there on a phone too, without sideways scrolling
+  await page.goto('/attestation-list');
+  await expect(page.getByRole('row').filter({ hasText: recs.phone.evidenceNo }).getByRole('button', { name: '分享' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'share-list-375');
   await page.goto(`/attestation/${recs.phone.evidenceNo}`);
   await page.getByRole('button', { name: '分享' }).click();
   const code = 'buy2026ok';
