@@ -131,6 +131,8 @@ async function visitorPreviews(text: string, code: string, rec: Rec, width: numb
 }
 
 test('1366 px: 分享 from the list row, 7天 link, the visitor previews the PDF online', async () => {
+  // three browser contexts and a PDF viewer: on a loaded 2-core machine this took up to 60 s
+  test.setTimeout(180_000);
   const page = await ownerPage(1366, 900, '13800000001');
   await page.goto('/attestation-list');
   const row = page.getByRole('row').filter({ hasText: recs.wide.evidenceNo });
@@ -156,6 +158,7 @@ test('1366 px: 分享 from the list row, 7天 link, the visitor previews the PDF
 });
 
 test('375 px: 分享 from the certificate page, 永久 link, the visitor previews the PDF online', async () => {
+  test.setTimeout(180_000);
   const page = await ownerPage(375, 812, '13800000002');
   // the row's 分享 is there on a phone too, without sideways scrolling
   await page.goto('/attestation-list');
