@@ -80,12 +80,13 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     {
       title: '操作',
       key: 'actions',
-      width: (canDelete ? 130 : 90) + (onShare ? 44 : 0),
+      // on a phone one action a line, so the record's cell keeps its width (the 保全号 on one line)
+      width: phone ? 90 : (canDelete ? 130 : 90) + (onShare ? 44 : 0),
       ...(wide ? { fixed: 'right' as const } : {}),
       render: (_: unknown, row) => {
         const href = detailHref(row);
         return (
-          <span className="ep-list-actions">
+          <span className={phone ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 查看详情
