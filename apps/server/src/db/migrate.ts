@@ -32,6 +32,7 @@ import { esignUsedLinks } from './migrations/0032-esign-used-links';
 import { notificationLinks } from './migrations/0033-notification-links';
 import { evidenceShares } from './migrations/0034-evidence-shares';
 import { esignAutoSeal } from './migrations/0035-esign-auto-seal';
+import { shareLinks } from './migrations/0036-share-links';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0033-notification-links': notificationLinks(),
     '0034-evidence-shares': evidenceShares(dialect),
     '0035-esign-auto-seal': esignAutoSeal(dialect),
+    '0036-share-links': shareLinks(dialect),
   };
 }
 

@@ -265,6 +265,16 @@ export interface ExtractRecordGuardsTable {
   updated_at: number;
 }
 
+/** A share link with an end (migration 0036, decision 870): only the token's SHA-256 is stored. */
+export interface EvidenceShareLinksTable {
+  id: Generated<number>;
+  evidence_id: number;
+  token_hash: string;
+  expires_at: number;
+  created_by: number;
+  created_at: number;
+}
+
 /** Wrong extraction codes per record from any address, over the last hour. */
 export interface ExtractRecordFailuresTable {
   id: Generated<number>;
@@ -592,6 +602,7 @@ export interface Database {
   extract_failures: ExtractFailuresTable;
   extract_record_guards: ExtractRecordGuardsTable;
   extract_record_failures: ExtractRecordFailuresTable;
+  evidence_share_links: EvidenceShareLinksTable;
   download_selections: DownloadSelectionsTable;
   evidence_uploads: EvidenceUploadsTable;
   uploaded_images: UploadedImagesTable;

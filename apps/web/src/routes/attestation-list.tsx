@@ -12,6 +12,7 @@ import { useEvidenceList } from '@/features/evidence-list/api/get-list';
 import { useSharedList } from '@/features/evidence-list/api/shared-list';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
 import { SharedListTable } from '@/features/evidence-list/components/shared-list-table';
+import { ShareDialog } from '@/features/evidence-share/components/share-dialog';
 import '@/components/list-page.css';
 import { accountCan, accountRole } from '@/lib/access';
 import { reportError } from '@/lib/api-client';
@@ -24,7 +25,8 @@ const BATCH_DOWNLOAD = '/attestation-list/download';
 
 /**
  * /attestation-list — 数据存证 (000 §2): filters, total count, 10 rows a page, 查看详情 in a new tab,
- * 删除 for owners (hidden from sub-accounts, refused by the server for them), 新增数据存证 on top.
+ * 分享 (link, 保全号 and extraction code, issue 24 item 7), 删除 for owners (hidden from sub-accounts, refused by
+ * the server for them), 新增数据存证 on top.
  * ?tab=shared — 与我共享: records others own and shared with me (signed contracts, decision 813), no 删除.
  */
 export function Component() {
@@ -40,6 +42,7 @@ export function Component() {
   const sharedRows = useSharedList(sharedPage, shared);
   const del = useDelDataMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [sharing, setSharing] = useState<number | null>(null);
 
   const canDelete = accountCan(info, 'evidence.delete');
   const showCreator = accountRole(info) === 'companyMain';
@@ -135,8 +138,10 @@ export function Component() {
           detailHref={detailHref}
           deletingId={deletingId}
           onDelete={onDelete}
+          onShare={(row) => setSharing(row.id)}
           onPage={setPage}
         />
+        <ShareDialog dataId={sharing ?? 0} open={sharing !== null} onClose={() => setSharing(null)} />
         </>
         )}
       </section>

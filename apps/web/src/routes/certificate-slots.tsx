@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
-import { KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TCertificateView } from '@evidence/shared/contracts';
 import type { CertificateSlots } from '@/features/certificate/components/certificate-page';
 import { CustodyLog } from '@/features/evidence-share/components/custody-log';
 import { ExtractDialog } from '@/features/evidence-share/components/extract-dialog';
 import { ExtractPanel } from '@/features/evidence-share/components/extract-panel';
+import { ShareDialog } from '@/features/evidence-share/components/share-dialog';
 
 /** 提取证据: a visitor holding the owner's extraction code downloads the evidence package (000 §2, §6). */
 function ExtractAction({ view, label }: { view: TCertificateView; label: string }) {
@@ -15,7 +16,20 @@ function ExtractAction({ view, label }: { view: TCertificateView; label: string 
       <Button icon={<KeyOutlined />} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <ExtractDialog evidenceNo={view.baoquan} open={open} onClose={() => setOpen(false)} />
+      <ExtractDialog evidenceNo={view.baoquan} viewToken={view.viewToken} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** 分享 for the record's holder (issue 24 item 7): link, 保全号 and extraction code in one dialog. */
+function ShareAction({ dataId, label }: { dataId: number; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ShareDialog dataId={dataId} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -23,6 +37,7 @@ function ExtractAction({ view, label }: { view: TCertificateView; label: string 
 /** The certificate page's parts from the sharing feature, composed here (features stay independent). */
 export function certificateSlots(lang: 'zh' | 'en'): CertificateSlots {
   return {
+    ownerAction: (view) => (view.dataId === null ? null : <ShareAction dataId={view.dataId} label={lang === 'zh' ? '分享' : 'Share'} />),
     visitorAction: (view) => <ExtractAction view={view} label={lang === 'zh' ? '提取证据' : 'Extract with code'} />,
     // a bare number opens no certificate (decision 58), but the number and the code still extract
     bareAction: (evidenceNo) => <ExtractPanel evidenceNo={evidenceNo} lang={lang} />,

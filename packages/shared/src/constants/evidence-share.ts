@@ -47,6 +47,9 @@ export const SHARE_MSG = {
   recordLockNotice:
     '您的存证记录（保全号 {baoquan}）在1小时内被输入错误的提取码{count}次，为防止提取码被猜中，已暂停所有人凭提取码提取该证据{duration}。您登录后仍可在存证列表中直接下载；如非您授权的人员操作，请修改提取码，修改后即可恢复凭新提取码提取。',
   /** the settings tab, when the stored code is weaker than today's rule */
+  /** the 分享 dialog and its links (issue 24 item 7) */
+  linkExpired: '该分享链接已过期，请联系证据所有者重新分享',
+  badShareDays: '分享链接有效期只能是永久、7天或30天',
   weakCodeWarning: '您当前的提取码较弱（新提取码须为6至30个字符，同时包含字母和数字），仍可继续使用，建议尽快修改。',
 } as const;
 
@@ -81,3 +84,9 @@ export const CUSTODY_ACTION_NAMES_EN: Record<string, string> = {
   found_missing: 'Original found missing',
   contact_revealed: "The notary viewed the applicant's full phone number",
 };
+
+/** How long a share link stays valid, in days; 0 is 永久 (the certificate's own link, decision 870). */
+export const SHARE_LINK_DAYS = [0, 7, 30] as const;
+export type ShareLinkDays = (typeof SHARE_LINK_DAYS)[number];
+/** A share token is told from a certificate view token (24 base64url characters) by this prefix. */
+export const SHARE_TOKEN_PREFIX = 'sl_';

@@ -36,6 +36,7 @@ import getAuthInfo from './user/get-auth-info';
 import logout from './user/logout';
 import downBaoquan from './share/down-baoquan';
 import getCustody from './share/get-custody';
+import createShareLink from './share/create-share-link';
 import getExtractCode from './user/get-extract-code';
 import setExtractCode from './user/set-extract-code';
 import downloadBatch from './data/download-batch';
@@ -169,6 +170,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   anchors,
   downBaoquan,
   getCustody,
+  createShareLink,
   getExtractCode,
   setExtractCode,
   bqno,

@@ -73,7 +73,7 @@ async function namedHolderRows(ctx: AppContext, row: Evidence): Promise<Row[]> {
 export async function certificatePdf(
   ctx: AppContext,
   row: Evidence,
-  opts: { origin?: string; audience?: CertificateAudience; holder?: HolderNaming; ledger?: LedgerFacts['ledger'] } = {},
+  opts: { origin?: string; audience?: CertificateAudience; holder?: HolderNaming; ledger?: LedgerFacts['ledger']; publicQr?: boolean } = {},
 ): Promise<Uint8Array> {
   // the package passes the facts it has read already (and checked: decision 219)
   const ledger = opts.ledger ?? (await certificateLedger(ctx, row, 'certificate')).ledger;
@@ -82,7 +82,8 @@ export async function certificatePdf(
   const device = deviceFacts(row);
   const status = statusFacts(row);
   const base = siteBase(ctx, opts.origin ?? 'http://localhost');
-  const qrUrl = isPublic ? publicLookupUrl(ctx.downloadSecret, base, row.evidence_no) : qrTarget(ctx, row, base);
+  // a visitor by an ending share link (publicQr) must not get the certificate's own link, which never ends, in the QR code
+  const qrUrl = isPublic || opts.publicQr === true ? publicLookupUrl(ctx.downloadSecret, base, row.evidence_no) : qrTarget(ctx, row, base);
   const operator = ctx.config.operator;
   const anchored = ledger.anchors.filter((a) => a.status === 'success');
   const rows: Row[] = [

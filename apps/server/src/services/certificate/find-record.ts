@@ -4,20 +4,32 @@ import type { Evidence } from '../../db/schema';
 import { refuse } from '../../errors';
 import type { Principal } from '../auth/principal';
 import { visibleEvidence } from '../evidence/evidence-scope';
-import { isCertificateViewToken } from './view-token';
+import { isShareToken, mustOpenByToken } from '../share/share-link';
+import { certificateViewToken } from './view-token';
 
 /**
  * The record a certificate request may open: with a view token, the token must be the number's
  * (checked before the database, so a bad token says nothing about the number); without one, only
  * the owner gets it, and everyone else the same refusal whether the number exists or not.
  */
-export async function openCertificate(db: Db, secret: Buffer, p: Principal, q: { baoquan: string; viewToken?: string | undefined }): Promise<{ row: Evidence; rel: Relation }> {
-  if (q.viewToken !== undefined && !isCertificateViewToken(secret, q.baoquan, q.viewToken)) throw refuse(CERT_MSG.badViewToken);
+export async function openCertificate(db: Db, secret: Buffer, p: Principal, q: { baoquan: string; viewToken?: string | undefined }): Promise<{ row: Evidence; rel: Relation; viewToken: string }> {
+  // a share token (an ending link, decision 870) is checked in the database; it is 256 random bits, so that says nothing
+  if (q.viewToken !== undefined) await mustOpenByToken(db, secret, q.baoquan, q.viewToken);
   const row = await db.selectFrom('evidence').selectAll().where('evidence_no', '=', q.baoquan).where('deleted_at', 'is', null).executeTakeFirst();
   const rel = row ? await relationTo(db, p, row) : { owner: false, isSelf: false };
   if (q.viewToken === undefined && !rel.owner) throw refuse(CERT_MSG.needViewToken);
   if (!row) throw refuse(EVIDENCE_MSG.notFound);
-  return { row, rel };
+  return { row, rel, viewToken: answeredViewToken(secret, row.evidence_no, rel, q.viewToken) };
+}
+
+/**
+ * The view token the answer carries (for the PDF, the QR code and further calls): whoever came by an ending share
+ * link gets that link's token back, never the certificate's own token that does not end, or the link's end would
+ * mean nothing. The owner and holders of the certificate's token get the certificate's token.
+ */
+function answeredViewToken(secret: Buffer, evidenceNo: string, rel: Relation, given: string | undefined): string {
+  if (given !== undefined && isShareToken(given) && !rel.owner) return given;
+  return certificateViewToken(secret, evidenceNo);
 }
 
 export interface Relation {

@@ -4,6 +4,7 @@ import type { Evidence } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { downloadUrl } from '../downloads/download-urls';
 import { signDownload } from '../downloads/signed-url';
+import { isShareToken } from '../share/share-link';
 import { certificateLedger } from './certificate-ledger';
 import { deviceFacts, hasEnforceInfo, holderName, statusFacts } from './certificate-facts';
 import { openCertificate } from './find-record';
@@ -16,8 +17,8 @@ export function siteBase(ctx: AppContext, requestOrigin: string): string {
 }
 
 /** The QR code's target (001 §2 /mobile/preview/{fileUrl}/{type}/{baoquan}; the view token takes fileUrl's place). */
-export function qrTarget(ctx: AppContext, row: Evidence, base: string): string {
-  return `${base}/mobile/preview/${certificateViewToken(ctx.downloadSecret, row.evidence_no)}/${row.file_type}/${row.evidence_no}`;
+export function qrTarget(ctx: AppContext, row: Evidence, base: string, viewToken = certificateViewToken(ctx.downloadSecret, row.evidence_no)): string {
+  return `${base}/mobile/preview/${viewToken}/${row.file_type}/${row.evidence_no}`;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function getView(
   requestOrigin: string,
   ip: string | null = null,
 ): Promise<TCertificateView> {
-  const { row, rel } = await openCertificate(ctx.db, ctx.downloadSecret, p, q);
+  const { row, rel, viewToken } = await openCertificate(ctx.db, ctx.downloadSecret, p, q);
   // the ledger facts first: a record refused there (decision 219) leaves no trace of a view
   const { ledger } = await certificateLedger(ctx, row, 'certificate');
   if (!rel.owner) await logCertificateView(ctx.db, p, row, ip);
@@ -58,9 +59,9 @@ export async function getView(
     isSelf: rel.isSelf ? 1 : 0,
     isEnforce: hasEnforceInfo(row) ? 1 : 0,
     ...deviceFacts(row),
-    viewToken: certificateViewToken(ctx.downloadSecret, row.evidence_no),
-    mobileUrl: qrTarget(ctx, row, siteBase(ctx, requestOrigin)),
-    certificateUrl: downloadUrl(sign, 'certificate', row.id, { userId, via: rel.owner ? 'owner' : 'view' }),
+    viewToken,
+    mobileUrl: qrTarget(ctx, row, siteBase(ctx, requestOrigin), viewToken),
+    certificateUrl: downloadUrl(sign, 'certificate', row.id, { userId, via: rel.owner ? 'owner' : q.viewToken !== undefined && isShareToken(q.viewToken) ? 'share' : 'view' }),
     previewUrl:
       rel.isSelf && status.isDownload === 1
         ? `/api/download/preview/${signDownload(ctx.downloadSecret, { kind: 'preview', id: String(row.id), userId, exp: Date.now() + sign.ttlMs, via: 'owner' })}`

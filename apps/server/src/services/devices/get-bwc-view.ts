@@ -6,7 +6,6 @@ import { getMpsInfo } from '../certificate/get-mps-info';
 import { holderName } from '../certificate/certificate-facts';
 import { openCertificate } from '../certificate/find-record';
 import { logCertificateView } from '../certificate/log-view';
-import { certificateViewToken } from '../certificate/view-token';
 
 /**
  * GET /api/share/getBwcView {baoquan, viewToken?} (001 §7): a recording's enforcement view — the record's facts
@@ -16,7 +15,7 @@ import { certificateViewToken } from '../certificate/view-token';
  */
 export async function getBwcView(ctx: AppContext, p: Principal, q: { baoquan: string; viewToken?: string | undefined }, ip: string | null): Promise<TBwcView> {
   const enforce = await getMpsInfo(ctx, p, q);
-  const { row, rel } = await openCertificate(ctx.db, ctx.downloadSecret, p, q);
+  const { row, rel, viewToken } = await openCertificate(ctx.db, ctx.downloadSecret, p, q);
   if (!rel.owner) await logCertificateView(ctx.db, p, row, ip);
   return {
     baoquan: row.evidence_no,
@@ -29,7 +28,7 @@ export async function getBwcView(ctx: AppContext, p: Principal, q: { baoquan: st
     saveTime: Number(row.saved_at),
     holder: await holderName(ctx.db, row, rel.owner),
     isSelf: rel.isSelf ? 1 : 0,
-    viewToken: certificateViewToken(ctx.downloadSecret, row.evidence_no),
+    viewToken,
     enforce,
   };
 }

@@ -6,6 +6,7 @@ import { signDownload, type DownloadGrant } from './signed-url';
  * (not deleted, status 已上传, original present), writes the custody log and streams the bytes:
  *
  *   original → GET /api/download/original/:token   (the preserved file, its own name)
+ *   preview  → GET /api/download/preview/:token    (the original inline when its type allows, else as an attachment)
  *   package  → GET /api/download/package/:token    (ZIP: original, PDF certificate, proof.json, 验证说明)
  *   certificate → GET /api/download/certificate/:token (the PDF certificate alone)
  *   zip      → GET /api/download/zip/:token         (a streamed ZIP of a selection; id = selection id)
@@ -15,7 +16,7 @@ import { signDownload, type DownloadGrant } from './signed-url';
  *
  * The URLs are relative to the site, so they work behind any host name.
  */
-export type DownloadKind = 'original' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'member-template' | 'seal-image';
+export type DownloadKind = 'original' | 'preview' | 'package' | 'certificate' | 'zip' | 'kyc-image' | 'template' | 'member-template' | 'seal-image';
 
 export interface SignFor {
   secret: Buffer;

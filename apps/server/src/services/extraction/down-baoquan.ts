@@ -1,10 +1,13 @@
 import { EXTRACT_LOCK_AFTER, EXTRACT_LOCK_MS, EvidenceStatus, NEWS_MSG, SHARE_MSG, fillMessage } from '@evidence/shared/constants';
+import type { TDownBaoquanResponse } from '@evidence/shared/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
 import { beijingTime } from '../certificate/format';
 import { downloadUrl } from '../downloads/download-urls';
+import { isInlineType } from '../downloads/inline-types';
+import { mustOpenByToken } from '../share/share-link';
 import { CustodyAction, writeCustody } from '../evidence/custody';
 import { addressKey, maskAddress } from './address-key';
 import { notify } from '../notifications/notify';
@@ -16,6 +19,8 @@ import { countRecordFailure, enterRecordGuard } from './record-guard';
 export interface ExtractRequest {
   baoquan: string;
   code: string;
+  /** the token of the link the visitor came by: an ended share link extracts nothing (decision 871) */
+  viewToken?: string | undefined;
   ip: string | null;
   /** a logged-in caller (anyone may extract with the code; the custody log then names the account) */
   userId: number | null;
@@ -41,11 +46,13 @@ interface ExtractDeps {
  * everyone, for longer each time, and tells the owner. The owner's own account (or a member acting
  * for it) is not held by the record-wide lock: it can download the record without a code anyway.
  */
-export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Promise<{ downUrl: string }> {
+export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Promise<TDownBaoquanResponse> {
   const { db } = deps;
+  // before any code is compared: an ended link is no try at the code and counts against nothing
+  if (req.viewToken !== undefined) await mustOpenByToken(db, deps.downloadSecret, req.baoquan, req.viewToken);
   const ev = await db
     .selectFrom('evidence')
-    .select(['id', 'evidence_no', 'owner_user_id', 'status'])
+    .select(['id', 'evidence_no', 'owner_user_id', 'status', 'mime', 'file_name'])
     .where('evidence_no', '=', req.baoquan)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -103,8 +110,11 @@ export async function extractByCode(deps: ExtractDeps, req: ExtractRequest): Pro
   if (ev.status === EvidenceStatus.uploading) throw refuse(SHARE_MSG.stillUploading);
   if (ev.status !== EvidenceStatus.uploaded) throw refuse(SHARE_MSG.missingNoDownload);
   // the package route re-checks the record, writes custody download_package and streams the ZIP
-  const downUrl = downloadUrl({ secret: deps.downloadSecret, ttlMs: deps.config.download.ttlMs }, 'package', ev.id, { userId: null, via: 'code' }, now);
-  return { downUrl };
+  const sign = { secret: deps.downloadSecret, ttlMs: deps.config.download.ttlMs };
+  const downUrl = downloadUrl(sign, 'package', ev.id, { userId: null, via: 'code' }, now);
+  // the online view (decision 872): a grant as short-lived as the package's, issued only here, after the right code
+  const previewUrl = isInlineType(ev.mime) ? downloadUrl(sign, 'preview', ev.id, { userId: null, via: 'code' }, now) : null;
+  return { downUrl, previewUrl, mime: ev.mime, fileName: ev.file_name };
 }
 
 function lockedMessage(until: number, now: number): string {

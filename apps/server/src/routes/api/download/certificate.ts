@@ -27,7 +27,7 @@ export default function downloadCertificateRoute(app: App, ctx: AppContext) {
       // the owner's copy names the holder in full: decided by the session (the record is in the caller's
       // account scope), never by the link, which may be handed on (decision 820)
       const holder = audience === 'full' && (await relationTo(ctx.db, request.principal, row)).owner ? 'named' : 'masked';
-      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request, ctx.config), audience, holder });
+      const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request, ctx.config), audience, holder, publicQr: grant.via === 'share' });
       await recordDownload(ctx, row, grant, CustodyAction.downloadCertificate, request.ip ?? null);
       return reply
         .type('application/pdf')

@@ -3,15 +3,14 @@ import { DOWNLOAD_MSG, ResponseCode } from '@evidence/shared/constants';
 import type { App, AppContext } from '../../../context';
 import { TOKEN_PARAM } from './token-param';
 import { contentDisposition } from '../../../services/downloads/content-disposition';
+import { isInlineType } from '../../../services/downloads/inline-types';
 import { CustodyAction } from '../../../services/evidence/custody';
 import { downloadableRecord, grantOf, mustHaveOriginal, recordDownload } from '../../../services/evidence-package/downloadable';
 
-/** Shown inline only when the browser can render it without running anything from the file. */
-const INLINE = /^(image\/(png|jpe?g|gif|webp|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf)$/i;
-
 /**
- * GET /api/download/preview/:token: the owner's inline preview of the original (/mobile/preview),
- * from a short-lived token that getView gives only to the logged-in verified owner. Types a browser
+ * GET /api/download/preview/:token: the inline preview of the original, from a short-lived token that getView
+ * gives only to the logged-in verified owner (/mobile/preview) and downBaoquan to a visitor once the extraction
+ * code was right (via 'code', issue 24 item 7): the code never travels in this URL. Types a browser
  * could execute (HTML, SVG) are sent as attachments, with nosniff, never inline. Byte ranges are
  * served, so audio and video can seek (and Safari, which plays video only by ranges, plays it).
  */
@@ -26,7 +25,7 @@ export default function downloadPreviewRoute(app: App, ctx: AppContext) {
       await mustHaveOriginal(ctx, row, ip);
       const size = Number(row.size);
       const range = byteRange(request.headers.range, size);
-      const inline = row.mime !== null && INLINE.test(row.mime);
+      const inline = isInlineType(row.mime);
       reply
         .header('Accept-Ranges', 'bytes')
         .header('X-Content-Type-Options', 'nosniff')

@@ -21,6 +21,7 @@ export default function downBaoquanRoute(app: App, ctx: AppContext) {
       const data = await extractByCode(ctx, {
         baoquan: request.body.baoquan,
         code: request.body.code,
+        viewToken: request.body.viewToken,
         ip: request.ip ?? null,
         userId: user?.user.id ?? null,
         actingFor: user ? (user.actingCompanyId ?? user.user.id) : null,

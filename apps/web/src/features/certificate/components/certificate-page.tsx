@@ -27,6 +27,8 @@ export function useEvidenceNumber(): { baoquan: string; viewToken: string | unde
  * the extraction-code action for visitors and the custody log for the owner.
  */
 export interface CertificateSlots {
+  /** shown beside the actions to the record's holder (dataId is given only to them): 分享 */
+  ownerAction?: (view: TCertificateView) => ReactNode;
   /** shown beside the actions to everyone who is not the owner (isSelf 0) */
   visitorAction?: (view: TCertificateView) => ReactNode;
   /** shown under the certificate to the owner side (dataId is given only to them) */
@@ -53,7 +55,16 @@ export function CertificatePage({ lang, slots = {} }: { lang: CertLang; slots?: 
   return (
     <div className="ep-cert-page">
       <div className="ep-cert-page__bar">
-        <CertificateActions view={data} lang={lang} extra={data.isSelf === 1 ? null : slots.visitorAction?.(data)} />
+        <CertificateActions
+          view={data}
+          lang={lang}
+          extra={
+            <>
+              {data.dataId !== null ? slots.ownerAction?.(data) : null}
+              {data.isSelf === 1 ? null : slots.visitorAction?.(data)}
+            </>
+          }
+        />
         <CertificateLangLink baoquan={data.baoquan} lang={lang} />
       </div>
       <CertificateSheet view={data} lang={lang} />

@@ -21,6 +21,8 @@ interface Props {
   detailHref: (row: TEvidenceListItem) => string | null;
   deletingId: number | null;
   onDelete: (row: TEvidenceListItem) => Promise<void>;
+  /** 分享 (issue 24 item 7): the route opens the sharing feature's dialog */
+  onShare?: (row: TEvidenceListItem) => void;
   onPage: (page: number) => void;
 }
 
@@ -40,7 +42,7 @@ function RecordCell({ row }: { row: TEvidenceListItem }) {
 }
 
 /** The attestation table (000 §2, §3): 10 rows a page, the total count, 查看详情 in a new tab, 删除 with confirmation. */
-export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onPage }: Props) {
+export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onShare, onPage }: Props) {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   // on a phone (< 576 px) one cell per record: name, number, time and status stacked, then the actions
@@ -78,12 +80,13 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     {
       title: '操作',
       key: 'actions',
-      width: canDelete ? 130 : 90,
+      // on a phone one action a line, so the record's cell keeps its width (the 保全号 on one line)
+      width: phone ? 90 : (canDelete ? 130 : 90) + (onShare ? 44 : 0),
       ...(wide ? { fixed: 'right' as const } : {}),
       render: (_: unknown, row) => {
         const href = detailHref(row);
         return (
-          <span className="ep-list-actions">
+          <span className={phone ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 查看详情
@@ -92,6 +95,11 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
               <Tooltip title="证书页面即将开放">
                 <span className="ep-list-disabled">查看详情</span>
               </Tooltip>
+            )}
+            {onShare && (
+              <Button type="link" size="small" className="ep-list-share" onClick={() => onShare(row)}>
+                分享
+              </Button>
             )}
             {canDelete && row.deleteRefusal !== null && (
               // a record made for more than one party: the server refuses its delete, so none is offered
