@@ -153,3 +153,4 @@ export const NOTARY_MSG = {
 
 export * from './notary-office';
 export * from './notary-money';
+export * from './notary-applicant';

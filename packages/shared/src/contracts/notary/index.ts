@@ -1,5 +1,6 @@
 export * from './fields';
 export * from './money-facts';
+export * from './applicant-action';
 export * from './select-list';
 export * from './apply';
 export * from './quote';
