@@ -93,3 +93,45 @@ describe('applicantAction and the notices’ links', () => {
     expect(await actionOf(c, id)).toBeNull();
   });
 });
+
+describe('GET /api/notary/applicable (申请公证 from a record) and one open order per record', () => {
+  const applicable = (c: Caller | null, ids: string) => call(t.app, 'GET', '/api/notary/applicable', { ...(c ? as(c) : {}), query: { ids } });
+
+  it('answers the owner’s records with the reason of each, and apply refuses what it refuses', async () => {
+    const c = who.companyMain;
+    const free = await storedRecord(t, c.userId, '可申请.png');
+    const taken = await storedRecord(t, c.userId, '已在办理.png');
+    const mine = await storedRecord(t, who.otherCompany.userId, '别家的.png');
+    expect((await post(c, 'apply', { ids: String(taken.id) })).body.code).toBe(200);
+
+    const res = await applicable(c, `${free.id},${taken.id},${mine.id}`);
+    expect(res.body.code, res.body.msg).toBe(200);
+    // another company's record is left out, exactly like a missing one
+    expect(res.body.data.list).toEqual([
+      { id: Number(free.id), baoquan: free.evidence_no, title: '可申请.png', notaryType: 1, selectable: true, reason: null },
+      { id: Number(taken.id), baoquan: taken.evidence_no, title: '已在办理.png', notaryType: 1, selectable: false, reason: '该存证记录已在办理中的公证订单中，不能重复申请' },
+    ]);
+    // selectList says the same, and apply refuses it with the same words, creating nothing
+    const sl = await call(t.app, 'GET', '/api/notary/selectList', { ...as(c), query: { limit: '50' } });
+    expect(sl.body.data.list.find((r: { id: number }) => r.id === Number(taken.id))).toMatchObject({ selectable: false, reason: '该存证记录已在办理中的公证订单中，不能重复申请' });
+    const before = await t.db.selectFrom('notary_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const again = await post(c, 'apply', { ids: `${free.id},${taken.id}` });
+    expect(again.body).toMatchObject({ code: 400, msg: '该存证记录已在办理中的公证订单中，不能重复申请' });
+    expect((await t.db.selectFrom('notary_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n).toEqual(before.n);
+  });
+
+  it('refuses anonymous callers and sub-accounts, and tells an account not verified', async () => {
+    expect((await applicable(null, '1')).body.code).toBe(408);
+    expect((await applicable(who.companySub, '1')).body).toMatchObject({ code: 400, msg: '子账号不能办理公证，请使用企业主账号' });
+    expect((await applicable(who.otherCompany, 'x')).body).toMatchObject({ code: 400, msg: '存证记录编号格式不正确，请以英文逗号分隔，如 1,2,3' });
+    const c = who.otherCompany;
+    const rec = await storedRecord(t, c.userId, '未认证.png');
+    const was = await t.db.selectFrom('users').select('verify_status').where('id', '=', c.userId).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ verify_status: 0 }).where('id', '=', c.userId).execute();
+    try {
+      expect((await applicable(c, String(rec.id))).body.data.list).toEqual([expect.objectContaining({ id: Number(rec.id), selectable: false, reason: '请先完成实名认证后再申请公证' })]);
+    } finally {
+      await t.db.updateTable('users').set({ verify_status: was.verify_status }).where('id', '=', c.userId).execute();
+    }
+  });
+});

@@ -2,6 +2,7 @@ export * from './fields';
 export * from './money-facts';
 export * from './applicant-action';
 export * from './select-list';
+export * from './applicable';
 export * from './apply';
 export * from './quote';
 export * from './get-list';
