@@ -10,6 +10,8 @@ import { useDelDataMutation } from '@/features/evidence-list/api/del-data';
 import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useEvidenceList } from '@/features/evidence-list/api/get-list';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
+import { useNotaryApplicable } from '@/features/notary/api/applicable';
+import { ApplyFromRecord } from '@/features/notary/components/apply-from-record';
 import '@/components/list-page.css';
 import { accountCan, accountRole } from '@/lib/access';
 import { reportError } from '@/lib/api-client';
@@ -35,6 +37,10 @@ export function Component() {
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   const canDelete = accountCan(info, 'evidence.delete');
+  // 申请公证 on each row (decision 858): never for a sub-account; the server says which rows can and why not
+  const canNotarize = accountCan(info, 'notary.use') && isBuilt('/notary/selectList');
+  const applicable = useNotaryApplicable((list.data?.list ?? []).map((r) => r.id), canNotarize);
+  const applicableOf = (row: TEvidenceListItem) => applicable.data?.list.find((a) => a.id === row.id);
   const showCreator = accountRole(info) === 'companyMain';
   const detailHref = (row: TEvidenceListItem) => {
     const href = `/attestation/${row.baoquan}`;
@@ -107,6 +113,7 @@ export function Component() {
           deletingId={deletingId}
           onDelete={onDelete}
           onPage={setPage}
+          {...(canNotarize ? { extraAction: (row: TEvidenceListItem) => <ApplyFromRecord item={applicableOf(row)} /> } : {})}
         />
       </section>
     </div>

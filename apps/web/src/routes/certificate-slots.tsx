@@ -6,6 +6,11 @@ import type { CertificateSlots } from '@/features/certificate/components/certifi
 import { CustodyLog } from '@/features/evidence-share/components/custody-log';
 import { ExtractDialog } from '@/features/evidence-share/components/extract-dialog';
 import { ExtractPanel } from '@/features/evidence-share/components/extract-panel';
+import { useAuthInfo } from '@/features/auth/api/get-auth-info';
+import { useNotaryApplicable } from '@/features/notary/api/applicable';
+import { ApplyFromRecord } from '@/features/notary/components/apply-from-record';
+import { accountCan } from '@/lib/access';
+import { isBuilt } from '@/lib/built-routes';
 
 /** 提取证据: a visitor holding the owner's extraction code downloads the evidence package (000 §2, §6). */
 function ExtractAction({ view, label }: { view: TCertificateView; label: string }) {
@@ -20,9 +25,19 @@ function ExtractAction({ view, label }: { view: TCertificateView; label: string 
   );
 }
 
+/** 申请公证 on the owner's certificate (decision 858): the record picked on /notary/selectList, or the server's reason. */
+function NotarizeAction({ view }: { view: TCertificateView }) {
+  const { data: info } = useAuthInfo();
+  const can = view.dataId !== null && accountCan(info, 'notary.use') && isBuilt('/notary/selectList');
+  const applicable = useNotaryApplicable(view.dataId !== null ? [view.dataId] : [], can);
+  return can ? <ApplyFromRecord item={applicable.data?.list[0]} button /> : null;
+}
+
 /** The certificate page's parts from the sharing feature, composed here (features stay independent). */
 export function certificateSlots(lang: 'zh' | 'en'): CertificateSlots {
   return {
+    // the notarization application is Chinese only
+    ...(lang === 'zh' ? { ownerAction: (view: TCertificateView) => <NotarizeAction view={view} /> } : {}),
     visitorAction: (view) => <ExtractAction view={view} label={lang === 'zh' ? '提取证据' : 'Extract with code'} />,
     // a bare number opens no certificate (decision 58), but the number and the code still extract
     bareAction: (evidenceNo) => <ExtractPanel evidenceNo={evidenceNo} lang={lang} />,

@@ -29,6 +29,8 @@ export function useEvidenceNumber(): { baoquan: string; viewToken: string | unde
 export interface CertificateSlots {
   /** shown beside the actions to everyone who is not the owner (isSelf 0) */
   visitorAction?: (view: TCertificateView) => ReactNode;
+  /** shown beside the actions to the owner (isSelf 1): 申请公证 */
+  ownerAction?: (view: TCertificateView) => ReactNode;
   /** shown under the certificate to the owner side (dataId is given only to them) */
   ownerSection?: (view: TCertificateView) => ReactNode;
   /** the way on from a bare number (no view token, not the owner): 提取证据 with the code */
@@ -53,7 +55,7 @@ export function CertificatePage({ lang, slots = {} }: { lang: CertLang; slots?: 
   return (
     <div className="ep-cert-page">
       <div className="ep-cert-page__bar">
-        <CertificateActions view={data} lang={lang} extra={data.isSelf === 1 ? null : slots.visitorAction?.(data)} />
+        <CertificateActions view={data} lang={lang} extra={data.isSelf === 1 ? (slots.ownerAction?.(data) ?? null) : slots.visitorAction?.(data)} />
         <CertificateLangLink baoquan={data.baoquan} lang={lang} />
       </div>
       <CertificateSheet view={data} lang={lang} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Grid, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
@@ -22,6 +23,8 @@ interface Props {
   deletingId: number | null;
   onDelete: (row: TEvidenceListItem) => Promise<void>;
   onPage: (page: number) => void;
+  /** another feature's action on the row (申请公证, composed by the route) */
+  extraAction?: (row: TEvidenceListItem) => ReactNode;
 }
 
 /** A record on a phone: its name (shortened, whole in the tooltip), 保全号, 保全时间 and status. */
@@ -40,7 +43,7 @@ function RecordCell({ row }: { row: TEvidenceListItem }) {
 }
 
 /** The attestation table (000 §2, §3): 10 rows a page, the total count, 查看详情 in a new tab, 删除 with confirmation. */
-export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onPage }: Props) {
+export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onPage, extraAction }: Props) {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   // on a phone (< 576 px) one cell per record: name, number, time and status stacked, then the actions
@@ -78,12 +81,12 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     {
       title: '操作',
       key: 'actions',
-      width: canDelete ? 130 : 90,
+      width: (canDelete ? 130 : 90) + (extraAction ? 70 : 0),
       ...(wide ? { fixed: 'right' as const } : {}),
       render: (_: unknown, row) => {
         const href = detailHref(row);
         return (
-          <span className="ep-list-actions">
+          <span className={phone ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 查看详情
@@ -93,6 +96,7 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
                 <span className="ep-list-disabled">查看详情</span>
               </Tooltip>
             )}
+            {extraAction?.(row)}
             {canDelete && row.deleteRefusal !== null && (
               // a record made for more than one party: the server refuses its delete, so none is offered
               <Tooltip title={row.deleteRefusal}>
