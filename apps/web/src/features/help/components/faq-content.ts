@@ -172,7 +172,7 @@ export function faqGroups(site: Pick<TSiteConfig, 'loginLimits' | 'operator' | '
     items: [
       {
         q: '各项服务如何收费？',
-        a: `存证、取证、电子签约和公证均以积分计费，${POINTS_PER_YUAN} 元可购买 1 积分。各项服务的现行价格以“收费标准”页面为准，公证费用在申请前还会再次显示并请您确认。`,
+        a: `存证、取证、电子签约和公证均以积分计费，1 元可购买 ${POINTS_PER_YUAN} 积分。各项服务的现行价格以“收费标准”页面为准，公证费用在申请前还会再次显示并请您确认。`,
         link: { to: '/prices', text: '查看收费标准' },
       },
       {
