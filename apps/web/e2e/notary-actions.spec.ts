@@ -12,7 +12,7 @@ import { repoRoot, startSeededServer, type SeededServer } from './support/seeded
  * order in progress, and a missing original greyed likewise; /notary says what the applicant must do
  * (待您填写申请表 / 待您支付 / 待您确认询问笔录) with a button that opens that step; the stepper shows the office's
  * stages 受理 → 询问 → 出证 with the current one. At 1366 and 375 px. Its own server: the demo accounts, the
- * company's records (seed-notary-records.ts) and two orders at pay and at the interview (seed-notary-actions.ts).
+ * company's records (seed-notary-records.ts) and two orders at pay and at the interview (apps/server/test/helpers/seed-notary-actions-e2e.ts).
  */
 const test = base.extend<object, { actionsServer: SeededServer }>({
   actionsServer: [
@@ -20,7 +20,7 @@ const test = base.extend<object, { actionsServer: SeededServer }>({
       const srv = await startSeededServer('notary-actions', [
         [process.execPath, [path.join(repoRoot, 'apps/server/dist/cli.js'), 'seed-demo']],
         [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-notary-records.ts')]],
-        [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/web/e2e/support/seed-notary-actions.ts')]],
+        [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/test/helpers/seed-notary-actions-e2e.ts')]],
       ]);
       await use(srv);
       await srv.stop();
@@ -109,7 +109,7 @@ for (const [width, height, label] of [
     // opening the application for it anyway shows the server's reason and picks nothing
     await page.goto(recordHref);
     await expect(page.getByText(`该记录不能申请公证：${title}：该存证记录已在办理中的公证订单中，不能重复申请`)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: /申请公证（\d+）/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '申请公证（0）' })).toBeDisabled();
 
     // 我的公证: what the applicant must do, and the button that opens that step
     const list = (await (await request.get('/api/notary/getList', { headers })).json()) as Envelope<{ list: Row[] }>;

@@ -48,6 +48,8 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
   const wide = screens.md ?? true;
   // on a phone (< 576 px) one cell per record: name, number, time and status stacked, then the actions
   const phone = screens.sm === false;
+  // a third action (申请公证) does not fit beside the others below 1600 px without pushing 状态 under the fixed column: stacked
+  const stacked = phone || (extraAction !== undefined && !screens.xxl);
   const columns: TableColumnsType<TEvidenceListItem> = [
     { title: '保全号', dataIndex: 'baoquan', width: 180, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
     {
@@ -81,12 +83,12 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     {
       title: '操作',
       key: 'actions',
-      width: (canDelete ? 130 : 90) + (extraAction ? 70 : 0),
+      width: (canDelete ? 130 : 90) + (extraAction && !stacked ? 70 : 0),
       ...(wide ? { fixed: 'right' as const } : {}),
       render: (_: unknown, row) => {
         const href = detailHref(row);
         return (
-          <span className={phone ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
+          <span className={stacked ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 查看详情

@@ -120,7 +120,8 @@ export function NotaryTable({ rows, count, page, loading, isBuilt, detailHref, o
   ];
   const phoneColumns: TableColumnsType<TNotaryListRow> = [
     { title: '订单', key: 'order', render: (_: unknown, r) => <OrderCell row={r} /> },
-    { title: '操作', key: 'actions', width: 88, render: (_: unknown, r) => <Actions row={r} {...actions} stacked /> },
+    // wide enough for the longest action button (去确认签署) at 375 px
+    { title: '操作', key: 'actions', width: 104, render: (_: unknown, r) => <Actions row={r} {...actions} stacked /> },
   ];
   return (
     <Table<TNotaryListRow>

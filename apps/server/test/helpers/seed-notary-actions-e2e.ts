@@ -1,5 +1,5 @@
 /**
- * Orders for notary-actions.spec.ts, run after seed-demo and seed-notary-records against the spec's own
+ * Orders for apps/web/e2e/notary-actions.spec.ts, run with tsx after seed-demo and seed-notary-records against the spec's own
  * DATA_DIR before its server starts: for the demo company's main account, two orders of real stored records
  * applied for and filled in through the API, then placed directly at the states the spec shows (a FIXTURE —
  * the steps in between are the integration tests' and notary-steps.spec's): one waiting for payment (step
@@ -8,12 +8,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PayStatus, PayType } from '@evidence/shared/constants';
-import { buildApp } from '../../../server/src/app';
-import { loadConfig } from '../../../server/src/config';
-import { blobStoreFromConfig } from '../../../server/src/providers/blob/blob-store-from-config';
-import { DEMO_PASSWORD } from '../../../server/src/services/demo/seed-demo';
-import { recordEvidence } from '../../../server/src/services/evidence/record-evidence';
-import { DEMO } from './accounts';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { blobStoreFromConfig } from '../../src/providers/blob/blob-store-from-config';
+import { DEMO_PASSWORD } from '../../src/services/demo/seed-demo';
+import { recordEvidence } from '../../src/services/evidence/record-evidence';
+
+/** 示例科技有限公司's main account (seed-demo) */
+const COMPANY_MAIN = '13800000002';
 
 async function main() {
   const config = loadConfig(process.env);
@@ -21,8 +23,8 @@ async function main() {
   const blobs = blobStoreFromConfig(config);
   await app.ready();
   try {
-    const owner = await handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.companyMain.phone).executeTakeFirstOrThrow();
-    const token = ((await app.inject({ method: 'POST', url: '/api/login', payload: { phone: DEMO.companyMain.phone, password: DEMO_PASSWORD } })).json() as { data: { token: string } }).data.token;
+    const owner = await handle.db.selectFrom('users').select('id').where('phone', '=', COMPANY_MAIN).executeTakeFirstOrThrow();
+    const token = ((await app.inject({ method: 'POST', url: '/api/login', payload: { phone: COMPANY_MAIN, password: DEMO_PASSWORD } })).json() as { data: { token: string } }).data.token;
     const post = async (url: string, form: Record<string, string>) => {
       const r = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, role: '1', 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
       const body = r.json() as { code: number; msg: string; data: Record<string, unknown> };
