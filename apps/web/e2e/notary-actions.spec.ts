@@ -138,5 +138,21 @@ for (const [width, height, label] of [
     await expect(page.getByRole('link', { name: '去确认签署' })).toHaveAttribute('href', `/attestation-list/readingMaterial/signature/${confirmOrder.id}/1`);
     if (label === 'phone') await expectNoSidewaysScroll(page);
     await shot(page, `notary-actions-detail-${label}`);
+
+    // the owner's certificate offers 申请公证 for a record that can be applied for
+    const records = (await (await request.get('/api/notary/selectList?page=1&limit=50', { headers })).json()) as Envelope<{ list: { id: number; title: string; baoquan: string }[] }>;
+    const free = records.data.list.find((r) => r.title === notarySeedTitle(10))!;
+    await page.goto(`/attestation/${free.baoquan}`);
+    await expect(page.getByRole('link', { name: '申请公证' })).toHaveAttribute('href', `/notary/selectList?record=${free.id}`, { timeout: 30_000 });
+    await shot(page, `notary-actions-certificate-${label}`);
+
+    // the help centre: every product, prices, invoices, extraction codes, and no account lock (README)
+    await page.goto('/helpCenter');
+    for (const topic of ['产品与服务', '收费标准', '发票', '分享与提取码']) await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+    await page.getByText('多次输错密码，账号会被锁定吗？').click();
+    await expect(page.getByText(/不会。平台不会锁定您的账号：输错 3 次后/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看收费标准' })).toHaveAttribute('href', '/prices');
+    if (label === 'phone') await expectNoSidewaysScroll(page);
+    await shot(page, `help-center-${label}`);
   });
 }
