@@ -108,7 +108,9 @@ test('the main account picks records across pages, applies, continues, ends an o
   await expect(firstRow).toContainText('申请表阅读与填写');
   await expect(firstRow).toContainText('出证中');
   await expect(firstRow).toContainText('未支付');
-  await expect(firstRow.getByRole('link', { name: '继续' })).toHaveAttribute('href', `/attestation-list/readingMaterial/applicationForm/${first.id}/${first.type}`);
+  // what the applicant must do now, and the button that opens that step (decision 856)
+  await expect(firstRow).toContainText('待您填写申请表');
+  await expect(firstRow.getByRole('link', { name: /去填写/ })).toHaveAttribute('href', `/attestation-list/readingMaterial/applicationForm/${first.id}/${first.type}`);
   await expect(firstRow.getByRole('button', { name: '终止订单' })).toBeVisible();
   await expect(firstRow.getByRole('link', { name: '详情' })).toHaveCount(0);
   await shot(page, 'notary-list-desktop');

@@ -4,6 +4,7 @@ import type { DocumentFacts } from '../../src/services/notary/documents';
 export function sampleFacts(records: number, over: Partial<DocumentFacts> = {}): DocumentFacts {
   return {
     officeName: '本地演示公证处',
+    office: { licence: '演示执业证号 000000', address: '演示地址（本地测试，无实际办公地点）', phone: '000-00000000（演示）' },
     orderNo: 'GZ20261126120000123456',
     matter: '保全证据公证',
     appliedAt: Date.UTC(2026, 10, 26, 4),

@@ -13,6 +13,8 @@ import { useSharedList } from '@/features/evidence-list/api/shared-list';
 import { EvidenceListTable } from '@/features/evidence-list/components/evidence-list-table';
 import { SharedListTable } from '@/features/evidence-list/components/shared-list-table';
 import { ShareDialog } from '@/features/evidence-share/components/share-dialog';
+import { useNotaryApplicable } from '@/features/notary/api/applicable';
+import { ApplyFromRecord } from '@/features/notary/components/apply-from-record';
 import '@/components/list-page.css';
 import { accountCan, accountRole } from '@/lib/access';
 import { reportError } from '@/lib/api-client';
@@ -45,6 +47,10 @@ export function Component() {
   const [sharing, setSharing] = useState<number | null>(null);
 
   const canDelete = accountCan(info, 'evidence.delete');
+  // 申请公证 on each row (decision 858): never for a sub-account; the server says which rows can and why not
+  const canNotarize = accountCan(info, 'notary.use') && isBuilt('/notary/selectList');
+  const applicable = useNotaryApplicable((list.data?.list ?? []).map((r) => r.id), canNotarize);
+  const applicableOf = (row: TEvidenceListItem) => applicable.data?.list.find((a) => a.id === row.id);
   const showCreator = accountRole(info) === 'companyMain';
   const detailHref = (row: TEvidenceListItem) => {
     const href = `/attestation/${row.baoquan}`;
@@ -140,6 +146,7 @@ export function Component() {
           onDelete={onDelete}
           onShare={(row) => setSharing(row.id)}
           onPage={setPage}
+          {...(canNotarize ? { extraAction: (row: TEvidenceListItem) => <ApplyFromRecord item={applicableOf(row)} /> } : {})}
         />
         <ShareDialog dataId={sharing ?? 0} open={sharing !== null} onClose={() => setSharing(null)} />
         </>

@@ -6,6 +6,7 @@ import { useNotaryDetail } from '@/features/notary/api/detail';
 import { DetailInfo } from '@/features/notary/components/detail-info';
 import { DetailRecords } from '@/features/notary/components/detail-records';
 import { DocumentsCard } from '@/features/notary/components/documents-card';
+import { NotaryProgressSteps } from '@/features/notary-steps/components/progress-steps';
 import { backTarget } from '@/features/notary/lib/order-actions';
 import '@/components/list-page.css';
 import '@/features/notary/components/notary.css';
@@ -33,20 +34,22 @@ export function Component() {
         {detail.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
         {info && !detail.isError && (
           <>
-            {info.step === 'office' && (info.officeStage === 'interview' || info.officeStage === 'confirming') ? (
+            {info.applicantAction ? (
+              // what the applicant must do now, as the server computed it (decision 856); the confirmation keeps its own words
               <Alert
                 type="warning"
                 showIcon
                 className="ep-notary-confirm"
-                title="公证员已制作询问笔录，请阅读并确认签署"
-                description="确认签署后公证处方可出具公证书。"
+                title={info.applicantAction.kind === 'confirm' ? '公证员已制作询问笔录，请阅读并确认签署' : `${info.applicantAction.label}，请继续办理`}
+                description={info.applicantAction.kind === 'confirm' ? '确认签署后公证处方可出具公证书。' : undefined}
                 action={
-                  <Link to={`/attestation-list/readingMaterial/signature/${info.id}/${info.type}`}>
-                    <Button type="primary">去确认签署</Button>
+                  <Link to={info.applicantAction.path}>
+                    <Button type="primary">{info.applicantAction.button}</Button>
                   </Link>
                 }
               />
             ) : null}
+            <NotaryProgressSteps className="ep-notary-progress" step={info.step} officeStage={info.officeStage} notarial={info.notarial} />
             <h2 className="ep-notary-section-title">订单信息</h2>
             <DetailInfo info={info} />
             <h2 className="ep-notary-section-title">公证文书</h2>

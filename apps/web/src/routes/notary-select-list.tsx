@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TNotarySelectItem } from '@evidence/shared/contracts';
 import { BackBar } from '@/components/back-bar';
 import { OfficeBlock } from '@/features/home/components/office-block';
@@ -7,6 +8,7 @@ import { EvidenceFilters, type EvidenceFilterValues } from '@/components/evidenc
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { useLabelList } from '@/features/evidence-list/api/get-label-list';
 import { useApplyNotary } from '@/features/notary/api/apply';
+import { useNotaryApplicable } from '@/features/notary/api/applicable';
 import { useNotaryQuote } from '@/features/notary/api/quote';
 import { ApplyConfirmDialog } from '@/features/notary/components/apply-confirm-dialog';
 import { useNotarySelectList } from '@/features/notary/api/select-list';
@@ -17,7 +19,7 @@ import { applyIds, toggleRows, type Picked } from '@/features/notary/lib/selecti
 import '@/components/list-page.css';
 import '@/features/notary/components/notary.css';
 import { accountCan } from '@/lib/access';
-import { reportError } from '@/lib/api-client';
+import { errorText, reportError } from '@/lib/api-client';
 import { isBuilt } from '@/lib/built-routes';
 import { toast } from '@/lib/feedback';
 import { ListError } from '@/components/list-error';
@@ -41,6 +43,17 @@ export function Component() {
   const [confirming, setConfirming] = useState(false);
   // a sub-account gets only the server's refusal
   const refusedRole = info !== undefined && !accountCan(info, 'notary.use');
+  // opened from a record (数据存证's or its certificate's 申请公证, decision 858): that record picked once, or the server's reason shown
+  const [params] = useSearchParams();
+  const record = /^[1-9]\d{0,15}$/.test(params.get('record') ?? '') ? Number(params.get('record')) : null;
+  const preset = useNotaryApplicable(record !== null ? [record] : [], !refusedRole);
+  const [presetTaken, setPresetTaken] = useState(false);
+  const presetItem = preset.data?.list[0];
+  if (!presetTaken && preset.data) {
+    setPresetTaken(true);
+    if (presetItem?.selectable) setSelection([{ id: presetItem.id, baoquan: presetItem.baoquan, title: presetItem.title, notaryType: presetItem.notaryType }]);
+  }
+  const presetRefusal = record === null || !preset.data ? null : !presetItem ? '该存证记录不存在或无权访问' : presetItem.selectable ? null : `${presetItem.title}：${presetItem.reason ?? ''}`;
 
   function onToggle(rows: TNotarySelectItem[], on: boolean) {
     const { next, refused } = toggleRows(selection, rows, on);
@@ -73,6 +86,8 @@ export function Component() {
         <OfficeBlock />
         {!refusedRole && (
           <>
+            {presetRefusal && <Alert className="ep-notary-preset" type="warning" showIcon title={`该记录不能申请公证：${presetRefusal}`} />}
+            {preset.isError && <Alert className="ep-notary-preset" type="error" showIcon title={errorText(preset.error)} />}
             <EvidenceFilters
               withProductType
               labels={(labels.data ?? []).map((l) => l.label)}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Result, Spin, Steps } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { NOTARY_STATUS_NAMES, NotaryStatus, type NotaryStatus as TNotaryStatus } from '@evidence/shared/constants';
 import { BackBar } from '@/components/back-bar';
@@ -9,7 +9,8 @@ import { ApplicationFormStep } from '@/features/notary-steps/components/applicat
 import { DecodeStep } from '@/features/notary-steps/components/decode-step';
 import { PayStep } from '@/features/notary-steps/components/pay-step';
 import { SignatureStep } from '@/features/notary-steps/components/signature-step';
-import { STEP_PAGES, STEP_TITLES, isStepPage, pageOfStep, stepIndex, stepPath, type StepPage } from '@/features/notary-steps/lib/steps';
+import { NotaryProgressSteps } from '@/features/notary-steps/components/progress-steps';
+import { isStepPage, pageOfStep, stepPath, type StepPage } from '@/features/notary-steps/lib/steps';
 import '@/features/notary-steps/components/notary-steps.css';
 import { PayDialog } from '@/features/points/components/pay-dialog';
 import { useSealList } from '@/features/seals/api/get-list';
@@ -102,7 +103,7 @@ export function Component() {
       <BackBar backTo="/notary" />
       <section className="ep-panel ep-notary-steps">
         {d ? <p className="ep-notary-steps__order">订单号：{d.orderNo}</p> : null}
-        {d ? <Steps className="ep-notary-steps__bar" current={stepIndex(d.step)} items={STEP_PAGES.map((s) => ({ title: STEP_TITLES[s] }))} responsive /> : null}
+        {d ? <NotaryProgressSteps className="ep-notary-steps__bar" step={d.step} officeStage={d.officeStage} notarial={Number(d.notarial)} /> : null}
         {body}
       </section>
     </div>

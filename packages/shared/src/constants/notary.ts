@@ -149,7 +149,10 @@ export const NOTARY_MSG = {
   documentRecord: '该存证记录是公证文书，随公证订单保存，不能删除',
   documentNotSelectable: '公证文书随公证订单保存，不能再次申请公证',
   recordInNotarization: '该存证记录正在办理公证或已出具公证书，不能删除',
+  /** a record already in an order in progress (decision 858): one procedure at a time per record */
+  recordInOpenOrder: '该存证记录已在办理中的公证订单中，不能重复申请',
 } as const;
 
 export * from './notary-office';
 export * from './notary-money';
+export * from './notary-applicant';

@@ -8,7 +8,7 @@ import { visibleEvidence } from '../evidence/evidence-scope';
 import { newOrderNo } from '../orders/order-number';
 import { requireApplicant } from './applicant';
 import { notaryFeeCents } from './fee';
-import { notSelectableReason, notaryDocumentIds, notaryTypeOf } from './notary-type';
+import { notSelectableReason, notaryDocumentIds, notaryTypeOf, openOrderRecordIds } from './notary-type';
 import { NOTARY_DESCRIPTION } from './order-view';
 
 /**
@@ -26,10 +26,11 @@ export async function applyForNotarization(ctx: AppContext, p: UserPrincipal, id
     .select(['evidence.id', 'evidence.status', 'evidence.product_type', 'evidence.evidence_no'])
     .execute();
   if (rows.length !== ids.length) throw refuse(NOTARY_MSG.recordNotSelectable);
-  const documents = await notaryDocumentIds(ctx.db, rows.map((r) => Number(r.id)));
+  const found = rows.map((r) => Number(r.id));
+  const [documents, open] = await Promise.all([notaryDocumentIds(ctx.db, found), openOrderRecordIds(ctx.db, found)]);
   for (const row of rows) {
-    const reason = notSelectableReason({ ...row, notaryDocument: documents.has(Number(row.id)) });
-    if (reason === NOTARY_MSG.typeNotOpen || reason === NOTARY_MSG.documentNotSelectable) throw refuse(reason);
+    const reason = notSelectableReason({ ...row, notaryDocument: documents.has(Number(row.id)), inOpenOrder: open.has(Number(row.id)) });
+    if (reason === NOTARY_MSG.typeNotOpen || reason === NOTARY_MSG.documentNotSelectable || reason === NOTARY_MSG.recordInOpenOrder) throw refuse(reason);
     if (reason !== null) throw refuse(NOTARY_MSG.recordNotSelectable);
   }
   const types = new Set(rows.map((r) => notaryTypeOf(r)));

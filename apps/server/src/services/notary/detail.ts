@@ -3,6 +3,7 @@ import type { TNotaryDetailResponse } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
+import { applicantAction } from './applicant-action';
 import { lateRefundsDue, moneyFacts } from './money-facts';
 import { ownNotaryOrder } from './own-order';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
@@ -50,6 +51,7 @@ export async function getNotaryDetail(db: Db, p: UserPrincipal, orderId: number,
       notaryName: order.notary_name,
       endReason: order.end_reason,
       endedBy: order.ended_by,
+      applicantAction: applicantAction({ id: order.id, type: order.type, status: order.status, step: order.step, officeStage: order.office_stage }),
       ...moneyFacts({ ...money, fee_cents: order.fee_cents, refunded_cents: order.refunded_cents, refund_due_cents: order.refund_due_cents }, late.get(Number(money.id))),
     },
     list: rows.map((r) => ({

@@ -4,6 +4,7 @@ import type { TNotaryListFilters, TNotaryListResponse } from '@evidence/shared/c
 import type { Db } from '../../db/connect';
 import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
+import { applicantAction } from './applicant-action';
 import { lateRefundsDue, moneyFacts } from './money-facts';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
 
@@ -66,6 +67,7 @@ export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilt
       typeName: typeName(Number(r.type)),
       officeStage: officeStageName(r.office_stage),
       endReason: r.end_reason,
+      applicantAction: applicantAction({ id: r.id, type: r.type, status: r.status, step: r.step, officeStage: r.office_stage }),
       ...moneyFacts(r, late.get(Number(r.money_id))),
     })),
   };

@@ -1,4 +1,4 @@
-import { EvidenceStatus, NOTARY_MSG, NOTARY_TYPES_OPEN } from '@evidence/shared/constants';
+import { EvidenceStatus, NOTARY_MSG, NOTARY_TYPES_OPEN, NotaryStatus } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 
 /** The columns of an evidence row that decide how it can be notarized. */
@@ -7,6 +7,8 @@ export interface NotarizableFacts {
   product_type: number;
   /** a signed notarial document or certificate the platform preserved for an order (notary_documents) */
   notaryDocument?: boolean;
+  /** already a record of a notarial order in progress (decision 858) */
+  inOpenOrder?: boolean;
 }
 
 /**
@@ -27,6 +29,8 @@ export function notSelectableReason(row: NotarizableFacts): string | null {
   // the order's own file, preserved so it can be verified; notarizing it again would certify our own paper
   if (row.notaryDocument) return NOTARY_MSG.documentNotSelectable;
   if (!NOTARY_TYPES_OPEN.includes(notaryTypeOf(row))) return NOTARY_MSG.typeNotOpen;
+  // two procedures on one record at once would re-read and certify it twice, each unaware of the other
+  if (row.inOpenOrder) return NOTARY_MSG.recordInOpenOrder;
   return null;
 }
 
@@ -34,5 +38,18 @@ export function notSelectableReason(row: NotarizableFacts): string | null {
 export async function notaryDocumentIds(db: Db, evidenceIds: number[]): Promise<Set<number>> {
   if (evidenceIds.length === 0) return new Set();
   const rows = await db.selectFrom('notary_documents').select('evidence_id').where('evidence_id', 'in', evidenceIds).execute();
+  return new Set(rows.map((r) => Number(r.evidence_id)));
+}
+
+/** Which of these evidence ids are records of a notarial order still in progress (出证中). */
+export async function openOrderRecordIds(db: Db, evidenceIds: number[]): Promise<Set<number>> {
+  if (evidenceIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('notary_order_items as i')
+    .innerJoin('notary_orders as n', 'n.id', 'i.notary_order_id')
+    .select('i.evidence_id')
+    .where('i.evidence_id', 'in', evidenceIds)
+    .where('n.status', '=', NotaryStatus.inProgress)
+    .execute();
   return new Set(rows.map((r) => Number(r.evidence_id)));
 }

@@ -14,5 +14,7 @@ export const ZSiteConfig = z.object({
   operator: z.object({ name: z.string(), creditCode: z.string().nullable(), servicePhone: z.string(), serviceEmail: z.string().nullable() }),
   /** the partner notary office (footer, notarization pages) */
   notaryOffice: z.object({ name: z.string(), licence: z.string(), address: z.string(), phone: z.string() }),
+  /** the failed-login limits as configured (LOGIN_*), so the help centre states the real numbers (decision 860) */
+  loginLimits: z.object({ captchaAfter: z.number().int(), ipCaptchaAfter: z.number().int(), ipBlockAfter: z.number().int(), ipWindowMinutes: z.number().int() }),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;

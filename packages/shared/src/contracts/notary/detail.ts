@@ -3,6 +3,7 @@ import { EVIDENCE_LIST_MSG } from '../../constants/evidence-list';
 import { NOTARY } from '../../constants/notary';
 import { optionalInt } from '../evidence-list/fields';
 import { zNotaryOrderId } from './fields';
+import { ZNotaryApplicantAction } from './applicant-action';
 import { ZNotaryMoneyFacts } from './money-facts';
 
 /** GET /api/notary/detail {orderId, page}: the order's facts and its records, 10 a page (001 §7). */
@@ -29,6 +30,8 @@ export const ZNotaryDetailInfo = z.object({
   notaryName: z.string().nullable(),
   endReason: z.string().nullable(),
   endedBy: z.string().nullable(),
+  /** what the applicant must do now and the path of that step, or null */
+  applicantAction: ZNotaryApplicantAction,
   // refunded, refundDue and how it was paid (decision 365)
   ...ZNotaryMoneyFacts.shape,
 });

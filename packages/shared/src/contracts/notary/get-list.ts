@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVIDENCE_LIST_MSG } from '../../constants/evidence-list';
 import { NOTARY, NOTARY_MSG } from '../../constants/notary';
 import { optionalFilterText, optionalInt } from '../evidence-list/fields';
+import { ZNotaryApplicantAction } from './applicant-action';
 import { ZNotaryMoneyFacts } from './money-facts';
 
 const MAX_SECONDS = 253_402_300_799;
@@ -42,6 +43,8 @@ export const ZNotaryListRow = z.object({
   /** the office's stage once paid (待受理 …), else null */
   officeStage: z.string().nullable(),
   endReason: z.string().nullable(),
+  /** what the applicant must do now (待您签署 …) and the path of that step, or null */
+  applicantAction: ZNotaryApplicantAction,
   // how it was paid and what is given back (decision 365)
   ...ZNotaryMoneyFacts.shape,
 });

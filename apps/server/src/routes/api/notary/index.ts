@@ -18,12 +18,14 @@ import notarySendSignSms from './send-sign-sms';
 import notarySignStatus from './sign-status';
 import notaryStop from './stop';
 import notaryQuote from './quote';
+import notaryApplicable from './applicable';
 
 /** The applicant's /api/notary/* calls (docs/notarization.md), one file each. */
 export const NOTARY_ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   notarySelectList,
   notaryApply,
   notaryQuote,
+  notaryApplicable,
   notaryGetList,
   notaryDetail,
   notaryStop,

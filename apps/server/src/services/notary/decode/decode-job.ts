@@ -4,6 +4,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
+import { noticeLink } from '../applicant-action';
 import { checkRecord, type RecordCheck } from './check-record';
 import { crashPoint } from '../../jobs/crash-point';
 
@@ -37,7 +38,7 @@ export async function runNotaryDecode(ctx: AppContext, job: Job, jctx: JobContex
       const moved = await trx.updateTable('notary_orders').set({ step: 'pay', decoded_at: now, updated_at: now }).where('id', '=', order.id).where('step', '=', 'deCode').where('status', '=', NotaryStatus.inProgress).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
       await writeAudit(trx, { actorType: 'user', actorId: payload.actorUserId, action: 'notary.decode', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, records: items.length } });
-      await notify(trx, Number(order.account_user_id), `公证订单${order.order_no}的${items.length}条存证记录已核验一致，请支付公证费用。`, now);
+      await notify(trx, Number(order.account_user_id), `公证订单${order.order_no}的${items.length}条存证记录已核验一致，请支付公证费用。`, now, noticeLink({ id: order.id, type: order.type, status: order.status, step: 'pay', officeStage: null }));
       return;
     }
     const reason = `数据核验未通过：${failures.slice(0, 5).join('；')}${failures.length > 5 ? `等${failures.length}条` : ''}`.slice(0, 500);

@@ -1,5 +1,5 @@
 import type { DocSpec } from '../../signing';
-import { applicantLabel, chinaDate, type DocumentFacts } from './facts';
+import { applicantLabel, chinaDate, officeIdentityBlocks, type DocumentFacts } from './facts';
 
 /**
  * 受理通知书 with its 回执 (research §1): the applicant, the matter, the main materials, the acceptance date
@@ -24,6 +24,7 @@ export function acceptanceNoticeSpec(f: DocumentFacts): DocSpec {
       { kind: 'heading', text: '回执' },
       { kind: 'paragraph', text: '本人（本单位）已收到受理通知书。' },
       { kind: 'signature-boxes', boxes: [{ id: 'applicant', label: '当事人（签名或盖章）' }] },
+      ...officeIdentityBlocks(f),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { DocSpec } from '../../signing';
-import { applicantRows, chinaDate, recordTable, type DocumentFacts } from './facts';
+import { applicantRows, chinaDate, recordTable, officeIdentityBlocks, type DocumentFacts } from './facts';
 
 /**
  * 公证申请表 (电子): the fields of the 公证程序规则 application form as a notary office prints it
@@ -19,6 +19,7 @@ export function applicationFormSpec(f: DocumentFacts): DocSpec {
       { kind: 'signature-boxes', boxes: [{ id: 'applicant', label: `${f.applicant.kind === 'company' ? '申请单位（盖章）' : '申请人（签名）'}` }] },
       { kind: 'heading', text: '附：证据清单' },
       recordTable(f),
+      ...officeIdentityBlocks(f),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { DocSpec } from '../../signing';
-import { applicantRows, chinaDate, type DocumentFacts } from './facts';
+import { applicantRows, chinaDate, officeIdentityRows, type DocumentFacts } from './facts';
 
 /** What the certificate adds to an order's facts: its number, its date, when deCode re-checked, the leaves. */
 export interface CertificateFacts extends DocumentFacts {
@@ -37,7 +37,8 @@ export function certificateSpec(f: CertificateFacts): DocSpec {
         kind: 'paragraph',
         text: `兹证明：所附证据清单所列${n}项电子数据的哈希值与其在数据存证平台保全时记录的哈希值相同，即该电子数据自保全时起未被改动。本公证书证明的是该电子数据在保全时的客观状态，不证明其为原始数据，亦不证明其内容真实、合法。`,
       },
-      { kind: 'fields', rows: [{ label: '公证员', value: f.notaryName ?? '' }, { label: '公证机构', value: f.officeName }, { label: '出证日期', value: chinaDate(f.issuedAt) }] },
+      // the office that issues it, as the settings name it (decision 859)
+      { kind: 'fields', rows: [{ label: '公证员', value: f.notaryName ?? '' }, ...officeIdentityRows(f), { label: '出证日期', value: chinaDate(f.issuedAt) }] },
       { kind: 'signature-boxes', boxes: [{ id: 'office', label: `${f.officeName}（公证处印章）` }], height: 130 },
       { kind: 'heading', text: `附：证据清单（共${n}项）` },
       {

@@ -14,6 +14,8 @@ export interface DocumentRecord {
 
 export interface DocumentFacts {
   officeName: string;
+  /** the partner office's 执业证号, address and telephone (settings NOTARY_OFFICE_*, issue 24 item 4) */
+  office: { licence: string; address: string; phone: string };
   orderNo: string;
   matter: string;
   appliedAt: number;
@@ -36,6 +38,24 @@ export function chinaDate(ms: number): string {
   const d = new Date(ms + 8 * 3600_000);
   return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
 }
+
+/**
+ * The partner office's identity as every notarial document prints it (decision 859): the same settings the
+ * footer and the notarization pages show, so a reader of the paper can reach the office that issued it.
+ */
+export function officeIdentityBlocks(f: DocumentFacts) {
+  return [
+    { kind: 'heading' as const, text: '公证机构' },
+    { kind: 'fields' as const, rows: officeIdentityRows(f) },
+  ];
+}
+
+export const officeIdentityRows = (f: DocumentFacts) => [
+  { label: '公证机构', value: f.officeName },
+  { label: '执业证号', value: f.office.licence },
+  { label: '地址', value: f.office.address },
+  { label: '联系电话', value: f.office.phone },
+];
 
 export const applicantLabel = (f: DocumentFacts) => (f.applicant.kind === 'company' ? '申请单位' : '申请人');
 

@@ -1,6 +1,6 @@
 import { NOTARY_STANDARD_QUESTIONS } from '@evidence/shared/constants';
 import type { DocSpec } from '../../signing';
-import { applicantRows, chinaDate, type DocumentFacts } from './facts';
+import { applicantRows, chinaDate, officeIdentityBlocks, type DocumentFacts } from './facts';
 
 const PENDING_ANSWER = '（待公证员询问时记录）';
 
@@ -22,6 +22,7 @@ export function inquiryRecordSpec(f: DocumentFacts): DocSpec {
       ...qa.flatMap((x) => [{ kind: 'paragraph' as const, text: `问：${x.q}` }, { kind: 'paragraph' as const, text: `答：${x.a}` }]),
       { kind: 'paragraph', text: f.interview ? '以上笔录已阅，与所述相符。' : '本笔录在公证员询问后填写，由被询问人阅读确认后签名。' },
       { kind: 'signature-boxes', boxes: [{ id: 'applicant', label: '被询问人（签名或盖章）' }] },
+      ...officeIdentityBlocks(f),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { DocSpec } from '../../signing';
-import { applicantLabel, chinaDate, type DocumentFacts } from './facts';
+import { applicantLabel, chinaDate, officeIdentityBlocks, type DocumentFacts } from './facts';
 
 /**
  * 公证告知书: what the matter means in law and its consequences, the party's rights and duties, fees and
@@ -22,6 +22,7 @@ export function notarizationNoticeSpec(f: DocumentFacts): DocSpec {
       { kind: 'paragraph', text: '公证机构一般自受理之日起十五个工作日内出具公证书；因补充证明材料或者需要核实有关情况所需的时间不计算在期限内。当事人未按规定补充材料、拒绝配合核实或者撤回申请的，公证机构可以终止公证。' },
       { kind: 'paragraph', text: `以上内容本人（本单位）已阅读并知悉。告知日期：${chinaDate(f.appliedAt)}` },
       { kind: 'signature-boxes', boxes: [{ id: 'applicant', label: '当事人（签名或盖章）' }] },
+      ...officeIdentityBlocks(f),
     ],
   };
 }

@@ -25,6 +25,7 @@ export async function documentFactsFor(ctx: Pick<AppContext, 'db' | 'config'>, o
     .execute();
   return {
     officeName: ctx.config.notary.officeName,
+    office: { licence: ctx.config.notary.office.licence, address: ctx.config.notary.office.address, phone: ctx.config.notary.office.phone },
     orderNo: order.order_no,
     matter: NOTARY_MATTER,
     appliedAt: Number(order.created_at),

@@ -1,5 +1,5 @@
 import type { DocSpec } from '../../signing';
-import { applicantLabel, chinaDate, type DocumentFacts } from './facts';
+import { applicantLabel, chinaDate, officeIdentityBlocks, type DocumentFacts } from './facts';
 
 /**
  * 保全告知书: a preservation certificate proves the state of the data at extraction only, not that it is
@@ -16,6 +16,7 @@ export function preservationNoticeSpec(f: DocumentFacts): DocSpec {
       { kind: 'paragraph', text: '四、经核对发现原始文件缺失、与账本记录不一致的，公证机构将不予出具公证书。' },
       { kind: 'paragraph', text: `以上内容本人（本单位）已阅读并知悉。告知日期：${chinaDate(f.appliedAt)}` },
       { kind: 'signature-boxes', boxes: [{ id: 'applicant', label: '当事人（签名或盖章）' }] },
+      ...officeIdentityBlocks(f),
     ],
   };
 }

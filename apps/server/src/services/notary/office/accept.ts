@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Operator } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
 import { notify } from '../../notifications/notify';
+import { notaryDetailPath } from '../applicant-action';
 import { documentFactsFor } from '../documents/order-facts';
 import { chinaDate } from '../documents/facts';
 import { insertDocumentVersions } from '../render-drafts';
@@ -35,7 +36,7 @@ export async function acceptNotaryOrder(ctx: AppContext, operator: Operator, ord
     if (Number(moved.numUpdatedRows) !== 1) await refuseAsItNowStands(trx, Number(order.id), ['submitted'], '受理', operator);
     await insertDocumentVersions(trx, Number(order.id), [doc], 'office');
     await writeAudit(trx, { actorType: 'operator', actorId: operator.id, action: 'notary.office.accept', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, notary: operator.name, sha256: doc.sha256 } });
-    await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}已于${chinaDate(now)}由${ctx.config.notary.officeName}受理，承办公证员${operator.name}。公证员询问后，请确认询问笔录并签署。`, now);
+    await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}已于${chinaDate(now)}由${ctx.config.notary.officeName}受理，承办公证员${operator.name}。公证员询问后，请确认询问笔录并签署。`, now, notaryDetailPath(order.id, order.type));
   });
   return decisionResult({ id: order.id, status: NotaryStatus.inProgress, office_stage: 'accepted' });
 }

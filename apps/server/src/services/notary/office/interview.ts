@@ -5,6 +5,7 @@ import type { Operator } from '../../../db/schema';
 import { writeAudit } from '../../audit/write-audit';
 import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import { notify } from '../../notifications/notify';
+import { noticeLink } from '../applicant-action';
 import { documentFactsFor } from '../documents/order-facts';
 import { insertDocumentVersions } from '../render-drafts';
 import { notaryInterviewSubject, notarySignSmsPurpose } from '../sign/intent-subjects';
@@ -47,7 +48,7 @@ export async function saveInterview(ctx: AppContext, operator: Operator, orderId
     // and voids any SMS code asked for the older text: a code confirms the record as it was when it was sent
     await trx.updateTable('sms_codes').set({ consumed_at: now }).where('purpose', '=', notarySignSmsPurpose(Number(order.id), 2)).where('consumed_at', 'is', null).execute();
     await writeAudit(trx, { actorType: 'operator', actorId: operator.id, action: 'notary.office.interview', targetType: 'notary_order', targetId: order.id, ip, detail: { orderNo: order.order_no, questions: items.length, sha256: doc.sha256, amended: order.office_stage === 'interview' } });
-    await notify(trx, Number(order.account_user_id), `公证员${operator.name}已制作公证订单${order.order_no}的询问笔录，请阅读后在订单中确认签署（签署受理通知书回执和询问笔录）。`, now);
+    await notify(trx, Number(order.account_user_id), `公证员${operator.name}已制作公证订单${order.order_no}的询问笔录，请阅读后在订单中确认签署（签署受理通知书回执和询问笔录）。`, now, noticeLink({ id: order.id, type: order.type, status: NotaryStatus.inProgress, step: 'office', officeStage: 'interview' }));
   });
   return decisionResult({ id: order.id, status: NotaryStatus.inProgress, office_stage: 'interview' });
 }

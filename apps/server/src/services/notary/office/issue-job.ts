@@ -10,6 +10,7 @@ import { preserveOnce } from '../../evidence/preserve-once';
 import { crashPoint } from '../../jobs/crash-point';
 import type { Job, JobContext } from '../../jobs/job-types';
 import { notify } from '../../notifications/notify';
+import { notaryDetailPath } from '../applicant-action';
 import { holderMask } from '../../public-lookup/holder-mask';
 import { fitStamp, renderDocument, ridingSeal, stampImages } from '../../signing';
 import { certificateSpec } from '../documents/certificate';
@@ -134,7 +135,7 @@ export async function runNotaryIssue(ctx: AppContext, job: Job, jctx: JobContext
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) return;
       await writeAudit(trx, { actorType: 'operator', actorId: payload.operatorId, action: 'notary.office.issue', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, certificateNo: number.no, evidenceId: made.evidenceId } });
-      await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}已于${chinaDate(issuedAt)}出具公证书，编号${number.no}，可在公证订单详情中下载。`);
+      await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}已于${chinaDate(issuedAt)}出具公证书，编号${number.no}，可在公证订单详情中下载。`, Date.now(), notaryDetailPath(order.id, order.type));
     });
     return { certificateNo: number.no, ...made };
   } catch (err) {

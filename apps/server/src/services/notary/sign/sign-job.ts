@@ -11,6 +11,7 @@ import type { Job, JobContext } from '../../jobs/job-types';
 import { OPEN_STATUSES } from '../../intent/create-qr-intent';
 import { takeHandwriting } from '../../intent/take-handwriting';
 import { notify } from '../../notifications/notify';
+import { noticeLink } from '../applicant-action';
 import { fitStamp, renderDocument, signPdf, stampImages } from '../../signing';
 import { NOTARY_DOCUMENTS } from '../documents';
 import { recordsHoldToLeaves } from '../records-hold';
@@ -53,7 +54,9 @@ async function giveUp(ctx: AppContext, payload: NotarySignPayload, reason: strin
     const back = await returnToWaiting(trx, payload.orderId, roundOf(payload.round));
     if (!back) return;
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'notary.sign.failed', targetType: 'notary_order', targetId: payload.orderId, detail: { round: payload.round, reason } });
-    await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成（${reason}），请重新签署。`);
+    // the link opens the signing again (the first round's, or the 询问笔录's confirmation)
+    const link = noticeLink({ id: back.id, type: back.type, status: back.status, step: back.step, officeStage: back.office_stage });
+    await notify(trx, Number(back.account_user_id), `公证订单${back.order_no}的文书签署未完成（${reason}），请重新签署。`, Date.now(), link);
   });
 }
 
@@ -126,7 +129,9 @@ export async function runNotarySign(ctx: AppContext, job: Job, jctx: JobContext)
         signing.round === 1
           ? `公证订单${order.order_no}的申请表、公证告知书和保全告知书已签署，请继续完成数据解密。`
           : `公证订单${order.order_no}的受理通知书回执和询问笔录已签署确认，请等待公证员出具公证书。`;
-      await notify(trx, account, told, now);
+      // round 1 leads to 数据解密, round 2 to the order's detail (the office issues next)
+      const moved = signing.round === 1 ? { step: 'deCode', officeStage: order.office_stage } : { step: 'office', officeStage: 'confirmed' };
+      await notify(trx, account, told, now, noticeLink({ id: order.id, type: order.type, status: order.status, ...moved }));
     });
     return { evidence: evidenceIds };
   } catch (err) {

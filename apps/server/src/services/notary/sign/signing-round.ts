@@ -78,5 +78,5 @@ export async function finishSigning(trx: Db, orderId: number, r: SigningRound, n
 export async function returnToWaiting(trx: Db, orderId: number, r: SigningRound) {
   let q = trx.updateTable('notary_orders').where('id', '=', orderId).where('status', '=', NotaryStatus.inProgress);
   q = r.round === 1 ? q.set({ step: 'signature', updated_at: Date.now() }).where('step', '=', 'signing') : q.set({ office_stage: 'interview', updated_at: Date.now() }).where('step', '=', 'office').where('office_stage', '=', 'confirming');
-  return q.returning(['account_user_id', 'order_no']).executeTakeFirst();
+  return q.returning(['id', 'type', 'status', 'step', 'office_stage', 'account_user_id', 'order_no']).executeTakeFirst();
 }

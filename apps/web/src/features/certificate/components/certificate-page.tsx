@@ -31,6 +31,8 @@ export interface CertificateSlots {
   ownerAction?: (view: TCertificateView) => ReactNode;
   /** shown beside the actions to everyone who is not the owner (isSelf 0) */
   visitorAction?: (view: TCertificateView) => ReactNode;
+  /** shown beside the actions to the owner (isSelf 1): 申请公证 */
+  ownerAction?: (view: TCertificateView) => ReactNode;
   /** shown under the certificate to the owner side (dataId is given only to them) */
   ownerSection?: (view: TCertificateView) => ReactNode;
   /** the way on from a bare number (no view token, not the owner): 提取证据 with the code */

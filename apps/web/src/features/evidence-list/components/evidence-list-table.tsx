@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Grid, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EVIDENCE_LIST, EVIDENCE_MSG } from '@evidence/shared/constants';
@@ -24,6 +25,8 @@ interface Props {
   /** 分享 (issue 24 item 7): the route opens the sharing feature's dialog */
   onShare?: (row: TEvidenceListItem) => void;
   onPage: (page: number) => void;
+  /** another feature's action on the row (申请公证, composed by the route) */
+  extraAction?: (row: TEvidenceListItem) => ReactNode;
 }
 
 /** A record on a phone: its name (shortened, whole in the tooltip), 保全号, 保全时间 and status. */
@@ -42,11 +45,13 @@ function RecordCell({ row }: { row: TEvidenceListItem }) {
 }
 
 /** The attestation table (000 §2, §3): 10 rows a page, the total count, 查看详情 in a new tab, 删除 with confirmation. */
-export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onShare, onPage }: Props) {
+export function EvidenceListTable({ rows, count, page, loading, showCreator, canDelete, detailHref, deletingId, onDelete, onShare, onPage, extraAction }: Props) {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   // on a phone (< 576 px) one cell per record: name, number, time and status stacked, then the actions
   const phone = screens.sm === false;
+  // a third action (申请公证) does not fit beside the others below 1600 px without pushing 状态 under the fixed column: stacked
+  const stacked = phone || (extraAction !== undefined && !screens.xxl);
   const columns: TableColumnsType<TEvidenceListItem> = [
     { title: '保全号', dataIndex: 'baoquan', width: 180, responsive: ['sm'], render: (v: string) => <span className="ep-mono">{v}</span> },
     {
@@ -80,13 +85,13 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
     {
       title: '操作',
       key: 'actions',
-      // on a phone one action a line, so the record's cell keeps its width (the 保全号 on one line)
-      width: phone ? 90 : (canDelete ? 130 : 90) + (onShare ? 44 : 0),
+      // on a phone one action a line, so the record's cell keeps its width (the 保全号 on one line); stacked, one a line too
+      width: phone ? 90 : stacked ? 110 : (canDelete ? 130 : 90) + (onShare ? 44 : 0) + (extraAction ? 70 : 0),
       ...(wide ? { fixed: 'right' as const } : {}),
       render: (_: unknown, row) => {
         const href = detailHref(row);
         return (
-          <span className={phone ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
+          <span className={stacked ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 查看详情
@@ -101,6 +106,7 @@ export function EvidenceListTable({ rows, count, page, loading, showCreator, can
                 分享
               </Button>
             )}
+            {extraAction?.(row)}
             {canDelete && row.deleteRefusal !== null && (
               // a record made for more than one party: the server refuses its delete, so none is offered
               <Tooltip title={row.deleteRefusal}>

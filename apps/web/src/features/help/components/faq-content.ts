@@ -1,11 +1,56 @@
-/** Help-centre questions, grouped as users ask them. Kept in line with how the platform behaves. */
+import {
+  EXTRACT_CODE_MAX,
+  EXTRACT_CODE_MIN,
+  EXTRACT_LOCK_AFTER,
+  EXTRACT_LOCK_MS,
+  EXTRACT_LOCK_WINDOW_MS,
+  EXTRACT_RECORD_LOCK_AFTER,
+  EXTRACT_RECORD_LOCK_BASE_MS,
+  EXTRACT_RECORD_LOCK_MAX_MS,
+} from '@evidence/shared/constants';
+import { POINTS_PER_YUAN } from '@evidence/shared/constants';
+import type { TSiteConfig } from '@evidence/shared/contracts';
+
+/**
+ * Help-centre questions, grouped as users ask them. Kept in line with how the platform behaves: the numbers
+ * are the code's constants or the server's settings (getSiteConfig), never written out by hand (decision 860).
+ */
 export interface FaqGroup {
   key: string;
   title: string;
-  items: { q: string; a: string }[];
+  items: { q: string; a: string; link?: { to: string; text: string } }[];
 }
 
-export const FAQ: FaqGroup[] = [
+type LoginLimits = TSiteConfig['loginLimits'];
+const minutes = (ms: number) => (ms >= 3_600_000 ? `${ms / 3_600_000} 小时` : `${ms / 60_000} 分钟`);
+
+/**
+ * Failed logins (README, decisions 178–183): no account is ever locked — after LOGIN_CAPTCHA_AFTER failures
+ * the account's logins need the image captcha until one succeeds, and a client address is held (captcha,
+ * then refusal) only within its window. Until the settings arrive the answer says so without numbers.
+ */
+function loginItems(l: LoginLimits | undefined) {
+  const captcha = {
+    q: '登录时为什么要求输入图形验证码？',
+    a: l
+      ? `为防止他人猜测密码，同一账号连续登录失败 ${l.captchaAfter} 次后，该账号之后的登录须额外输入图形验证码，直到成功登录一次为止；同一网络地址 ${l.ipWindowMinutes} 分钟内登录失败 ${l.ipCaptchaAfter} 次后，从该地址的登录也须输入图形验证码。`
+      : '为防止他人猜测密码，同一账号或同一网络地址连续登录失败多次后，登录时须额外输入图形验证码，成功登录后恢复正常。',
+  };
+  const lock = {
+    q: '多次输错密码，账号会被锁定吗？',
+    a: l
+      ? `不会。平台不会锁定您的账号：输错 ${l.captchaAfter} 次后只需在登录时输入图形验证码，密码和验证码都正确即可登录，同时您会收到一条提醒消息（每小时最多一条）。为阻止批量猜测，同一网络地址 ${l.ipWindowMinutes} 分钟内登录失败 ${l.ipBlockAfter} 次后，来自该地址的登录会被暂时拒绝，${l.ipWindowMinutes} 分钟后自动恢复，其他网络下的登录不受影响。如确认忘记密码，可通过“忘记密码”重置。`
+      : '不会。平台不会锁定您的账号：连续输错后只需在登录时输入图形验证码，密码和验证码都正确即可登录；同一网络地址短时间内失败过多时，来自该地址的登录会被暂时拒绝，稍后自动恢复。如确认忘记密码，可通过“忘记密码”重置。',
+  };
+  return { CAPTCHA_ITEM: captcha, LOCK_ITEM: lock };
+}
+
+/** The help centre's questions with the server's settings filled in. */
+export function faqGroups(site: Pick<TSiteConfig, 'loginLimits' | 'operator' | 'notaryOffice'> | undefined): FaqGroup[] {
+  const { CAPTCHA_ITEM, LOCK_ITEM } = loginItems(site?.loginLimits);
+  const service = site ? `客服电话 ${site.operator.servicePhone}${site.operator.serviceEmail ? `，邮箱 ${site.operator.serviceEmail}` : ''}` : '页面底部的客服电话';
+  return [
+
   {
     key: 'register',
     title: '注册与登录',
@@ -22,10 +67,7 @@ export const FAQ: FaqGroup[] = [
         q: '图形验证码看不清怎么办？',
         a: '点击验证码图片即可更换一张。每张图形验证码只能使用一次，获取短信验证码或提交失败后会自动刷新。',
       },
-      {
-        q: '登录时为什么要求输入图形验证码？',
-        a: '为防止他人尝试猜测密码，同一账号连续登录失败后，系统会要求在登录时额外输入图形验证码。正确登录后恢复正常。',
-      },
+      CAPTCHA_ITEM,
     ],
   },
   {
@@ -40,10 +82,7 @@ export const FAQ: FaqGroup[] = [
         q: '如何修改登录密码？',
         a: '登录后点击右上角账户名称，进入“基本设置”中的“修改密码”，输入原密码和两次新密码。新密码不能与原密码相同。修改成功后需使用新密码重新登录，其他设备上的登录也会失效。',
       },
-      {
-        q: '账号被临时锁定了怎么办？',
-        a: '连续多次输错密码后，账号会被临时锁定以保护您的安全，锁定时长以页面提示为准，期间请勿反复尝试。到期后即可重新登录；如确认忘记密码，可直接通过“忘记密码”重置。',
-      },
+      LOCK_ITEM,
       {
         q: '为什么提示“长时间未响应，请重新登录”？',
         a: '登录状态长时间未使用会自动失效，或者您已在其他地方修改了密码。重新登录后会自动回到您刚才访问的页面。',
@@ -104,4 +143,85 @@ export const FAQ: FaqGroup[] = [
       },
     ],
   },
-];
+
+  {
+    key: 'products',
+    title: '产品与服务',
+    items: [
+      {
+        q: '数据存证是什么？',
+        a: '在“数据存证”中上传文件，平台在上传时计算文件的 SHA-256 和国密 SM3 哈希值，写入防篡改账本并出具存证证书。证书可在线查看、下载和打印，证据包中附有证明材料，任何人都可以独立核验文件自存证时起未被改动。',
+      },
+      {
+        q: '在线取证有哪些方式？',
+        a: '“在线取证”包括网页取证（输入网址，由平台在独立环境中打开并截取页面）、过程取证和 OTT 取证（在平台提供的远程浏览器或电视环境中操作，全程录屏）、App 取证（手机 App 上传的数据）和执法记录仪数据。取证完成后，结果与数据存证一样写入账本并出具证书。',
+      },
+      {
+        q: '电子签约怎么用？',
+        a: '完成实名认证的个人或企业可在“电子签约”中上传合同模板、发起签署流程并指定签署人，企业主账号还可制作企业印章；每次发起按收费标准扣除积分。签署人通过短信收到的链接在手机上核验身份并签署；全部签署完成后，平台为合同加上数字签名并作为存证保存，签署结果链接以短信发送给签署人。',
+      },
+      {
+        q: '在线公证怎么办理？',
+        a: `在“数据存证”列表或存证证书上点击“申请公证”，或在“我的公证”中选择存证记录申请。提交前页面会显示公证费用并请您确认；之后依次阅读填写申请表、在线签字、数据解密（平台重新核验原件）并支付。支付后由合作公证机构${site ? `（${site.notaryOffice.name}）` : ''}办理：受理 → 询问（公证员制作询问笔录，请您确认签署）→ 出证。需要您操作时，“我的公证”中会显示“待您签署”“待您支付”等提示和按钮，消息通知中也可直接打开对应步骤。`,
+      },
+    ],
+  },
+  {
+    key: 'prices',
+    title: '收费标准',
+    items: [
+      {
+        q: '各项服务如何收费？',
+        a: `存证、取证、电子签约和公证均以积分计费，1 元可购买 ${POINTS_PER_YUAN} 积分。各项服务的现行价格以“收费标准”页面为准，公证费用在申请前还会再次显示并请您确认。`,
+        link: { to: '/prices', text: '查看收费标准' },
+      },
+      {
+        q: '积分如何购买？',
+        a: '登录后进入“购买积分”，选择金额后通过微信或支付宝支付，支付成功后积分到账。充值和消费记录可在“订单管理”中查看。',
+      },
+    ],
+  },
+  {
+    key: 'invoices',
+    title: '发票',
+    items: [
+      {
+        q: '如何开具发票？',
+        a: '在“订单管理”中勾选已支付的充值订单，点击申请开票，选择发票抬头和发票类型后提交。目前仅开具电子普通发票；每笔订单只能开具一次，且须为本年度支付的订单；企业账号须使用企业抬头。申请提交后可在“发票管理”中查看进度，开具后可下载，被拒绝时可查看原因并重新申请。',
+      },
+      {
+        q: '发票抬头最多能保存几个？',
+        a: '每个账号最多保存 5 个发票抬头。完成实名认证后才能新增抬头；企业账号的抬头名称与认证的企业名称一致，不能修改。子账号不能管理发票。',
+      },
+    ],
+  },
+  {
+    key: 'share',
+    title: '分享与提取码',
+    items: [
+      {
+        q: '提取码有什么要求？',
+        a: `提取码在“基本设置”的“证据提取码”中设置，长度 ${EXTRACT_CODE_MIN}-${EXTRACT_CODE_MAX} 位，须同时包含字母和数字，可使用常用符号。提取码加密保存；更换提取码后旧提取码立即失效。`,
+      },
+      {
+        q: '对方多次输错提取码会怎样？',
+        a: `同一网络地址 ${minutes(EXTRACT_LOCK_WINDOW_MS)}内对同一证据输错提取码 ${EXTRACT_LOCK_AFTER} 次，该地址对该证据的提取将暂停 ${minutes(EXTRACT_LOCK_MS)}；同一证据 ${minutes(EXTRACT_LOCK_WINDOW_MS)}内被输错 ${EXTRACT_RECORD_LOCK_AFTER} 次（不论来自哪里），该证据将暂停凭提取码提取 ${minutes(EXTRACT_RECORD_LOCK_BASE_MS)}，一天内再次发生时暂停时间加倍，最长 ${minutes(EXTRACT_RECORD_LOCK_MAX_MS)}。每次暂停都会通知证据所有人；所有人本人登录后查看、下载不受影响，设置新的提取码即可立即解除暂停。`,
+      },
+      {
+        q: '别人提取了我的证据，我能知道吗？',
+        a: '能。每次凭提取码提取证据，平台都会记入该证据的“证据保管记录”，并通知证据所有人提取时间和对方的部分网络地址（同一地址每小时最多通知一次）。',
+      },
+    ],
+  },
+  {
+    key: 'contact',
+    title: '联系我们',
+    items: [
+      {
+        q: '遇到问题如何联系客服？',
+        a: `请联系平台${service}。公证业务相关问题也可联系合作公证机构${site ? `：${site.notaryOffice.name}，电话 ${site.notaryOffice.phone}，地址 ${site.notaryOffice.address}` : '（见页面底部）'}。`,
+      },
+    ],
+  },
+  ];
+}

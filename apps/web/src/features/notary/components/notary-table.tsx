@@ -1,4 +1,4 @@
-import { Button, Grid, Table, Tooltip } from 'antd';
+import { Button, Grid, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { NOTARY } from '@evidence/shared/constants';
@@ -22,24 +22,48 @@ interface Props {
 
 function Actions({ row, isBuilt, detailHref, onStop, stacked }: Omit<Props, 'rows' | 'count' | 'page' | 'loading' | 'onPage'> & { row: TNotaryListRow; stacked: boolean }) {
   const a = orderActions(row);
-  if (!a.canStop && !a.detail) return <span aria-label="无可用操作">-</span>;
+  // what the applicant must do now, as the server computed it from the order's state (decision 856)
+  const ask = row.applicantAction;
+  if (!ask && !a.canStop && !a.detail) return <span aria-label="无可用操作">-</span>;
   const next = a.continueTo;
   return (
     <span className={stacked ? 'ep-list-actions ep-list-actions--stacked' : 'ep-list-actions'}>
-      {a.canStop &&
+      {ask && isBuilt(ask.path) ? (
+        <Link to={ask.path} aria-label={`${ask.button}（${row.orderNo}）`}>
+          <Button type="primary" size="small">
+            {ask.button}
+          </Button>
+        </Link>
+      ) : (
+        a.canStop &&
         (next && isBuilt(next) ? (
           <Link to={next}>继续</Link>
         ) : (
           <Tooltip title={next ? '办理页面即将开放' : '该步骤由公证处办理'}>
             <span className="ep-list-disabled">继续</span>
           </Tooltip>
-        ))}
+        ))
+      )}
       {a.canStop && (
         <Button type="link" danger size="small" onClick={() => onStop(row)}>
           终止订单
         </Button>
       )}
       {a.detail && <Link to={detailHref(row)}>详情</Link>}
+    </span>
+  );
+}
+
+/** 办理进度, and under it what the applicant must do (待您签署 …) when the order waits for them. */
+function StageCell({ row }: { row: TNotaryListRow }) {
+  return (
+    <span className="ep-notary-stage">
+      <span>{stageText(row)}</span>
+      {row.applicantAction && (
+        <Tag color="orange" className="ep-notary-ask">
+          {row.applicantAction.label}
+        </Tag>
+      )}
     </span>
   );
 }
@@ -53,7 +77,9 @@ function OrderCell({ row }: { row: TNotaryListRow }) {
       <span className="ep-list-record__meta">
         {row.typeName} · {row.number} 条 · {formatPoints(row.money)} 积分
       </span>
-      <span className="ep-list-record__meta">{stageText(row)}</span>
+      <span className="ep-list-record__meta">
+        <StageCell row={row} />
+      </span>
       <RefundNote facts={row} />
       <span>
         <PayTag facts={row} />
@@ -75,7 +101,7 @@ export function NotaryTable({ rows, count, page, loading, isBuilt, detailHref, o
     { title: '申请时间', dataIndex: 'addTime', width: 165, render: (ms: number) => formatDateTime(ms) },
     { title: '存证数量', dataIndex: 'number', width: 90, align: 'right' },
     { title: '公证类型', dataIndex: 'typeName', width: 110 },
-    { title: '办理进度', key: 'stage', width: 120, render: (_: unknown, r) => stageText(r) },
+    { title: '办理进度', key: 'stage', width: 130, render: (_: unknown, r) => <StageCell row={r} /> },
     { title: '费用（积分）', dataIndex: 'money', width: 110, align: 'right', render: (v: number) => formatPoints(v) },
     {
       title: '支付状态',
@@ -94,7 +120,8 @@ export function NotaryTable({ rows, count, page, loading, isBuilt, detailHref, o
   ];
   const phoneColumns: TableColumnsType<TNotaryListRow> = [
     { title: '订单', key: 'order', render: (_: unknown, r) => <OrderCell row={r} /> },
-    { title: '操作', key: 'actions', width: 88, render: (_: unknown, r) => <Actions row={r} {...actions} stacked /> },
+    // wide enough for the longest action button (去确认签署) at 375 px
+    { title: '操作', key: 'actions', width: 104, render: (_: unknown, r) => <Actions row={r} {...actions} stacked /> },
   ];
   return (
     <Table<TNotaryListRow>

@@ -19,7 +19,8 @@ interface Props {
 
 /** Whether a row can be picked, in words: the server's reason for rows it refuses, else the selection's own limits. */
 function Pickable({ row, selection }: { row: TNotarySelectItem; selection: readonly Picked[] }) {
-  if (!row.selectable) return <Tag color="default">{row.reason ?? '不可申请'}</Tag>;
+  // the reason may be a whole sentence (已在办理中的公证订单中…): it wraps instead of widening the table on a phone
+  if (!row.selectable) return <Tag color="default" className="ep-notary-reason">{row.reason ?? '不可申请'}</Tag>;
   if (isPicked(selection, row.id)) return <Tag color="blue">已选择</Tag>;
   const why = blockReason(selection, row);
   return why ? <Typography.Text type="secondary">{why}</Typography.Text> : <Tag color="success">可申请</Tag>;
