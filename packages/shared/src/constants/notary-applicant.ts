@@ -1,5 +1,5 @@
 /**
- * What the applicant must do next on a notarial order (issue 24 item 5, decisions-h-notary 856–858): the
+ * What the applicant must do next on a notarial order (issue 24 item 5, decisions 856–858): the
  * words /notary shows on the row and the button that opens that step. The server computes which one applies
  * (services/notary/applicant-action.ts) from the order's state; these are only the words.
  */
