@@ -12,6 +12,7 @@ const record = { no: '202612021400000001', fileName: '购销合同.pdf', size: 1
 
 export const certificateFacts: CertificateFacts = {
   officeName: '测试公证处',
+  office: { licence: '测试执业证号 123456', address: '测试市测试路 1 号', phone: '010-00000000' },
   orderNo: 'GZ20261202140000123456',
   matter: '保全证据公证',
   appliedAt: at,

@@ -27,12 +27,10 @@ export function useEvidenceNumber(): { baoquan: string; viewToken: string | unde
  * the extraction-code action for visitors and the custody log for the owner.
  */
 export interface CertificateSlots {
-  /** shown beside the actions to the record's holder (dataId is given only to them): 分享 */
+  /** shown beside the actions to the record's holder (dataId is given only to them): 分享, 申请公证 */
   ownerAction?: (view: TCertificateView) => ReactNode;
   /** shown beside the actions to everyone who is not the owner (isSelf 0) */
   visitorAction?: (view: TCertificateView) => ReactNode;
-  /** shown beside the actions to the owner (isSelf 1): 申请公证 */
-  ownerAction?: (view: TCertificateView) => ReactNode;
   /** shown under the certificate to the owner side (dataId is given only to them) */
   ownerSection?: (view: TCertificateView) => ReactNode;
   /** the way on from a bare number (no view token, not the owner): 提取证据 with the code */
