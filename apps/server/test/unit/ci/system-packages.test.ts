@@ -21,6 +21,7 @@ const PACKAGE_OF: Record<string, string> = {
   pdfinfo: 'poppler-utils',
   pdfsig: 'poppler-utils',
   pdffonts: 'poppler-utils',
+  pdfimages: 'poppler-utils',
   qpdf: 'qpdf',
   psql: 'postgresql',
   initdb: 'postgresql',
