@@ -112,6 +112,8 @@ test('陈静 on a 375 px phone: the count on the menu, 去签署, face and seal,
   await faceIntent(ctx, page);
   const fields = page.locator('[data-testid^="h5-field-"]');
   await fields.nth(0).click();
+  // the company has two seals (the seed's 合同专用章, decision 825, and the one the set-up stored): it picks one
+  await page.locator('[data-testid^="h5-seal-"]').first().click();
   await expect(fields.nth(0)).toHaveAttribute('data-filled', 'true');
   await fields.nth(1).click();
   await page.getByTestId('h5-text').fill('深圳市南山区科技园路1号');

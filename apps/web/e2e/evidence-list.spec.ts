@@ -133,6 +133,9 @@ test('at 375 px each record shows its name, 保全号 and time', async ({ page, 
   const answer = (await (await request.get('/api/data/getList', { headers: { authorization: `Bearer ${login.data.token}`, role: '1' }, params: { keyword: '供应链' } })).json()) as { data: { list: Array<{ baoquan: string; saveTime: number }> } };
   const record = answer.data.list[0]!;
   const row = rows(page).filter({ hasText: LONG_NAME.slice(0, 12) });
+  // the list starts below the fold at 812 px (the 我的存证 / 与我共享 switch and the filters): what is checked is that
+  // nothing of the row is cut off sideways, so the row is scrolled into view first
+  await row.scrollIntoViewIfNeeded();
   await expect(row.getByText(record.baoquan)).toBeInViewport({ ratio: 1 });
   const time = await page.evaluate((ms) => {
     const d = new Date(ms);
