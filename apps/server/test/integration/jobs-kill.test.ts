@@ -77,10 +77,22 @@ async function killAt(...steps: string[]): Promise<void> {
   t = await openTestApp(dataDir, pgSchema, env, LEASE);
 }
 
-async function runChild(step: string): Promise<void> {
+/**
+ * The last-attempt rounds: each child must keep its attempt until it is killed. With the short lease a loaded
+ * machine let it lapse while the child was busy (a capture, a PDF), the child's own sweep then ended the job for
+ * good mid-attempt and the step was never reached (stop 31). A long lease costs only its wait before the next
+ * child (or the restarted server) takes the job.
+ */
+async function killEachAttemptAt(...steps: string[]): Promise<void> {
+  await t.app.close();
+  for (const step of steps) await runChild(step, 12_000);
+  t = await openTestApp(dataDir, pgSchema, env, LEASE);
+}
+
+async function runChild(step: string, leaseMs?: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const p = spawn(process.execPath, [childBundle!.file], {
-      env: { ...process.env, DATA_DIR: dataDir, PG_SCHEMA: pgSchema ?? '', KILL_ENV: JSON.stringify(env), EVIDENCE_TEST_CRASH_AT: step, EVIDENCE_TEST_CRASH_EXIT: '1' },
+      env: { ...process.env, DATA_DIR: dataDir, PG_SCHEMA: pgSchema ?? '', KILL_ENV: JSON.stringify(env), EVIDENCE_TEST_CRASH_AT: step, EVIDENCE_TEST_CRASH_EXIT: '1', ...(leaseMs ? { LEASE_MS: String(leaseMs) } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';
@@ -306,7 +318,7 @@ describe('a job killed on its last attempt', () => {
     const job = await t.db.selectFrom('jobs').select(['id', 'max_attempts']).where('kind', '=', 'capture.web').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(Number(job.max_attempts)).toBe(2);
 
-    await killAt('capture.web.signed', 'evidence.pending');
+    await killEachAttemptAt('capture.web.signed', 'evidence.pending');
     expect((await finished(Number(job.id))).status).toBe('failed');
     await sweepWebCaptures(await jobContextOf(t));
     await laterStart();
@@ -324,7 +336,7 @@ describe('a job killed on its last attempt', () => {
     const { job } = await enqueueJob(t.db, { kind: 'esign.complete', payload: { flowId: f.flowId }, maxAttempts: 2 });
     const flow0 = await t.db.selectFrom('esign_flows').select(['flow_no', 'title']).where('id', '=', f.flowId).executeTakeFirstOrThrow();
 
-    await killAt('esign.complete.signed', 'evidence.pending');
+    await killEachAttemptAt('esign.complete.signed', 'evidence.pending');
     expect((await finished(job.id)).status).toBe('failed');
     await laterStart();
     const flow = await t.db.selectFrom('esign_flows').selectAll().where('id', '=', f.flowId).executeTakeFirstOrThrow();
@@ -344,7 +356,7 @@ describe('a job killed on its last attempt', () => {
     const { job } = await enqueueJob(t.db, { kind: 'notary.issue', payload: { orderId, operatorId: notaryId }, maxAttempts: 2 });
     const { order_no: orderNo } = await t.db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
 
-    await killAt('notary.issue.signed', 'evidence.pending');
+    await killEachAttemptAt('notary.issue.signed', 'evidence.pending');
     expect((await finished(job.id)).status).toBe('failed');
     await laterStart();
     // back to 待出证, so the notary can issue again (decision 804): the sweep sets the order back just after it ended
