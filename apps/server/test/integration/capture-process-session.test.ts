@@ -75,9 +75,10 @@ const refusedUpgrade = (ticket: string, origin?: string) =>
 
 /**
  * Every frame of the recording carries the address of the page it shows (told by the page's background: /one,
- * /two, else the environment page the session opens with), but for at most one frame where the page changes
- * (issue 23 item 4). The strip used to name the next page while the frame still showed the one before.
+ * /two, else the environment page the session opens with), but within half a second of a change of page
+ * (issue 23 item 4, decision 884). The strip used to name the next page while the frame still showed the one before.
  */
+const TRANSITION_FRAMES = 5; // half a second at the profile's 10 frames/s
 function expectStripFollowsPage(video: Buffer): void {
   const file = path.join(t.dataDir, `strip-${Date.now()}.mp4`);
   fs.writeFileSync(file, video);
@@ -99,8 +100,13 @@ function expectStripFollowsPage(video: Buffer): void {
   expect(refs.two).toBeGreaterThan(refs.one);
   expect(diff(strip(refs.environment), strip(refs.one)), "the environment page's frames show another address than /one's").toBeGreaterThan(w * h);
   const shown = pages.map((_, i) => (Object.entries(refs) as [string, number][]).map(([name, at]) => [name, diff(strip(i), strip(at))] as const).sort((a, b) => a[1] - b[1])[0]![0]);
-  const wrong = pages.flatMap((p, i) => (p !== shown[i] ? [`${i}:${p}/${shown[i]}`] : []));
-  expect(wrong.length, `frames whose strip names another page: ${wrong.join(', ')}`).toBeLessThanOrEqual(1);
+  // Chromium tells the navigation and the frames on different paths, so at a change of page the strip may
+  // change up to half a second early (paint holding keeps the old page on screen) or late (decision 884); the
+  // defect this guards against put it seconds early, and a wrong frame away from a change is never allowed
+  const changes = pages.flatMap((p, i) => (i > 0 && p !== pages[i - 1] ? [i] : []));
+  const wrong = pages.flatMap((p, i) => (p !== shown[i] ? [i] : []));
+  const label = wrong.map((i) => `${i}:${pages[i]}/${shown[i]}`).join(', ');
+  expect(wrong.filter((i) => !changes.some((c) => Math.abs(i - c) <= TRANSITION_FRAMES)), `frames whose strip names another page: ${label}`).toEqual([]);
 }
 
 describe('a recorded session through the server', () => {
