@@ -77,8 +77,11 @@ async function shareFromDialog(page: Page, code: string, validity: '永久' | '7
   if (validity !== '永久') {
     await dialog.getByText(validity, { exact: true }).click();
     await expect(dialog.getByText(/有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/)).toBeVisible();
+    // the owner is told the end bounds the link, not the code (decision 871)
+    await expect(dialog.getByText(SHARE_MSG.linkEndNote)).toBeVisible();
   } else {
     await expect(dialog.getByText('永久有效')).toBeVisible();
+    await expect(dialog.getByText(SHARE_MSG.linkEndNote)).toHaveCount(0);
   }
   await expect(dialog.getByLabel('证书链接')).toHaveValue(new RegExp(`/attestation/${rec.evidenceNo}\\?viewToken=`));
   if (width < 576) await expectNoSidewaysScroll(page);

@@ -4,6 +4,7 @@ import { ESIGN_MSG, EVIDENCE_MSG, VerifyStatus } from '@evidence/shared/constant
 import { MY_SIGN_MSG } from '@evidence/shared/contracts';
 import { call, freshIp } from '../helpers/api';
 import { waitFor } from '../helpers/jobs';
+import { storedRecord } from '../helpers/notary-office';
 import { drawnPng } from '../helpers/seals';
 import { DEMO, blobsOf, h5, identityAndSms, passFace } from '../helpers/esign/phone-calls';
 import { insertEsignSeal, sentFlow } from '../helpers/esign/phone-flow';
@@ -157,6 +158,17 @@ describe('去签署 from the inbox', () => {
     expect(del.body.code).toBe(400);
     expect((await t.db.selectFrom('evidence').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at).toBeNull();
     expect((await sharedList(who.individual)).body.data.count).toBe(1);
+  });
+
+  it('a share row that names another record than the flow result is no share (a hand-written row)', async () => {
+    // the owner's own upload, not the flow's result: a row pointing at it must not list it (nor its view token)
+    const foreign = Number((await storedRecord(t, who.companyMain.userId, '公司自己的文件.bin')).id);
+    await t.db.insertInto('evidence_shares').values({ evidence_id: foreign, user_id: who.individual.userId, via: 'esign', flow_id: flow.flowId, created_at: Date.now() }).execute();
+    const list = (await sharedList(who.individual)).body.data;
+    expect(list.count).toBe(1);
+    expect(list.list.map((r: { id: number }) => r.id)).not.toContain(foreign);
+    expect((await sharedDownload(who.individual, foreign)).json()).toMatchObject({ code: 400, msg: EVIDENCE_MSG.notFound });
+    await t.db.deleteFrom('evidence_shares').where('evidence_id', '=', foreign).execute();
   });
 
   it('an expired or revoked flow gives no link', async () => {

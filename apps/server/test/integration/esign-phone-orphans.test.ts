@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESIGN_MSG } from '@evidence/shared/constants';
 import { drawnPng } from '../helpers/seals';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
@@ -41,6 +42,8 @@ describe('concurrent final signatures', () => {
     const fields = (await t.db.selectFrom('esign_fields').select('id').where('signer_id', '=', s).execute()).map((x) => ({ id: Number(x.id) }));
     const answers = await Promise.all(Array.from({ length: 6 }, () => h5(t).post('sign', { token, handwriting: hand, fields })));
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    // the others signed too, as far as the signer can tell: 您已签署, not 已过期 (the attacker's review)
+    expect(answers.filter((a) => a.body.code !== 200).map((a) => a.body.msg)).toEqual(Array(5).fill(ESIGN_MSG.usedLink));
     const row = await t.db.selectFrom('esign_signers').select(['handwriting_blob_key', 'status']).where('id', '=', s).executeTakeFirstOrThrow();
     expect(row.status).toBe('signed');
     const flow = await t.db.selectFrom('esign_flows').select('flow_no').where('id', '=', f.flowId).executeTakeFirstOrThrow();

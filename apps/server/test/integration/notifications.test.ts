@@ -117,6 +117,13 @@ describe('the listing', () => {
       await expect(notify(t.db, who.individual.userId, '坏链接', Date.now(), bad)).rejects.toThrow('in-app path');
     }
     expect((await rowsOf(who.individual.userId)).length).toBe(before);
+    // a row changed in the database behind notify's back is answered without its link (the attacker's review)
+    for (const bad of ['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)']) {
+      await t.db.insertInto('notifications').values({ user_id: who.individual.userId, content: `改过的${bad}`, is_read: 0, created_at: Date.now() + 1000, link: bad }).execute();
+      const row = (await listing(who.individual, '1')).body.data.list[0];
+      expect(row.str).toBe(`改过的${bad}`);
+      expect(row.link).toBeUndefined();
+    }
   });
 });
 

@@ -47,10 +47,12 @@ export const SHARE_MSG = {
   recordLockNotice:
     '您的存证记录（保全号 {baoquan}）在1小时内被输入错误的提取码{count}次，为防止提取码被猜中，已暂停所有人凭提取码提取该证据{duration}。您登录后仍可在存证列表中直接下载；如非您授权的人员操作，请修改提取码，修改后即可恢复凭新提取码提取。',
   /** the settings tab, when the stored code is weaker than today's rule */
+  weakCodeWarning: '您当前的提取码较弱（新提取码须为6至30个字符，同时包含字母和数字），仍可继续使用，建议尽快修改。',
   /** the 分享 dialog and its links (issue 24 item 7) */
   linkExpired: '该分享链接已过期，请联系证据所有者重新分享',
   badShareDays: '分享链接有效期只能是永久、7天或30天',
-  weakCodeWarning: '您当前的提取码较弱（新提取码须为6至30个字符，同时包含字母和数字），仍可继续使用，建议尽快修改。',
+  /** under a link that ends: the end bounds the link, not the account's extraction code (decision 871) */
+  linkEndNote: '链接到期后不能再打开证书；知道保全号和提取码的人仍可凭提取码提取原件。如需停止，请在设置中修改提取码。',
 } as const;
 
 /** What each custody action is called on the certificate page (values of CustodyAction on the server). */

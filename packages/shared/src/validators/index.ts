@@ -11,3 +11,4 @@ export * from './formats';
 export * from './special-chars';
 export * from './birth-date';
 export * from './ids';
+export * from './in-app-path';

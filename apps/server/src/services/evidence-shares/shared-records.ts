@@ -21,9 +21,21 @@ const VIA_NAMES: Record<string, string> = { esign: '电子合同' };
  */
 const shareUser = (p: UserPrincipal): number | null => (p.role === 'companySub' || p.actingCompanyId !== null ? null : p.user.id);
 
-/** The caller's shares of live records (the owner deleting a record takes it out of the signer's list too). */
+/**
+ * The caller's shares of live records (the owner deleting a record takes it out of the signer's list too). A
+ * share names the flow whose signed result the record is; a row that names another record (a broken or
+ * hand-written row) is not a share, in the list as in the download (the attacker's review found the list
+ * trusting it and handing out that record's certificate token).
+ */
 function sharedBase(db: Db, userId: number) {
-  return db.selectFrom('evidence_shares as sh').innerJoin('evidence as e', 'e.id', 'sh.evidence_id').where('sh.user_id', '=', userId).where('e.deleted_at', 'is', null);
+  return db
+    .selectFrom('evidence_shares as sh')
+    .innerJoin('evidence as e', 'e.id', 'sh.evidence_id')
+    .innerJoin('esign_flows as f', 'f.id', 'sh.flow_id')
+    .where('sh.user_id', '=', userId)
+    .where('sh.via', '=', 'esign')
+    .whereRef('f.result_evidence_id', '=', 'sh.evidence_id')
+    .where('e.deleted_at', 'is', null);
 }
 
 /** GET /api/data/sharedList: records shared with me, newest first, 10 a page; each opens its certificate (public copy). */
@@ -35,7 +47,6 @@ export async function sharedList(ctx: AppContext, p: UserPrincipal, page = 1): P
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     base
       .leftJoin('users as o', 'o.id', 'e.owner_user_id')
-      .leftJoin('esign_flows as f', 'f.id', 'sh.flow_id')
       .select(['e.id', 'e.evidence_no', 'e.title', 'e.file_name', 'e.size', 'e.saved_at', 'e.sha256', 'sh.via', 'f.flow_no', 'o.account_type', 'o.company', 'o.contact_name'])
       .orderBy('sh.created_at', 'desc')
       .orderBy('sh.id', 'desc')

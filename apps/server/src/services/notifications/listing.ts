@@ -1,5 +1,6 @@
 import { NEWS_PAGE_SIZE } from '@evidence/shared/constants';
 import type { TNewsListing } from '@evidence/shared/contracts';
+import { isInAppPath } from '@evidence/shared/validators';
 import type { Db } from '../../db/connect';
 
 /**
@@ -27,7 +28,8 @@ export async function listNews(db: Db, userId: number, page: number): Promise<TN
       str: r.content,
       addTime: Number(r.created_at),
       isRead: Number(r.is_read) === 0 ? ('0' as const) : ('1' as const),
-      ...(r.link ? { link: r.link } : {}),
+      // notify() writes only in-app paths; a row changed in the database is answered without its link
+      ...(r.link && isInAppPath(r.link) ? { link: r.link } : {}),
     })),
     count: Number(total.n),
   };

@@ -1,3 +1,4 @@
+import { isInAppPath } from '@evidence/shared/validators';
 import type { Db } from '../../db/connect';
 
 /** The column holds at most 1000 characters (migration 0001). */
@@ -19,7 +20,3 @@ export async function notify(trx: Db, userId: number, content: string, at: numbe
   await trx.insertInto('notifications').values({ user_id: userId, content: text, is_read: 0, created_at: at, link: link ?? null }).execute();
 }
 
-/** '/x…' of printable ASCII, at most 300 characters; '//' would be another host, '\\' is read as '/' by browsers. */
-export function isInAppPath(link: string): boolean {
-  return link.length <= 300 && /^\/(?![/\\])[\x21-\x7e]*$/.test(link) && !link.includes('\\');
-}

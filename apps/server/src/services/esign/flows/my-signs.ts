@@ -51,6 +51,9 @@ export async function mySigns(ctx: Pick<AppContext, 'db' | 'downloadSecret'>, p:
       ? db
           .selectFrom('evidence_shares as sh')
           .innerJoin('evidence as e', 'e.id', 'sh.evidence_id')
+          // only the flow's own signed result, as 与我共享 reads it (shared-records.ts)
+          .innerJoin('esign_flows as f', 'f.id', 'sh.flow_id')
+          .whereRef('f.result_evidence_id', '=', 'sh.evidence_id')
           .select(['sh.flow_id', 'e.id', 'e.evidence_no'])
           .where('sh.user_id', '=', p.user.id)
           .where('sh.flow_id', 'in', flowIds)

@@ -50,7 +50,12 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
       .where('status', 'in', [EsignSignerStatus.unread, EsignSignerStatus.read])
       .where('intent_at', '=', signer.intent_at)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw refuse(ESIGN_MSG.linkExpired);
+    if (Number(done.numUpdatedRows) !== 1) {
+      // a concurrent signature of this very link won (the flow's lock made us wait for it): the signer did sign
+      const after = await trx.selectFrom('esign_signers').select(['status', 'used_token_hash']).where('id', '=', signer.id).executeTakeFirst();
+      const won = after?.status === EsignSignerStatus.signed && after.used_token_hash === hashIntentToken(token as string);
+      throw refuse(won ? ESIGN_MSG.usedLink : ESIGN_MSG.linkExpired);
+    }
     for (const f of prepared.fills) await trx.updateTable('esign_fields').set({ value: f.value, filled_at: now }).where('id', '=', f.field.id).where('signer_id', '=', signer.id).execute();
     await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(signer.id), kind: EsignEvent.signed, at: now, ip: client.ip, userAgent: client.userAgent, detail: { fields: prepared.fills.length, intent: signer.intent_method, handwritingSha256: handSha, seals: [...prepared.seals.values()].map((x) => ({ id: x.id, name: x.name, sha256: x.sha256 })) } });
     await writeAudit(trx, { actorType: 'anonymous', actorId: null, action: 'esign.sign', targetType: 'esign_flow', targetId: Number(flow.id), ip: client.ip, detail: { signerId: Number(signer.id), flowNo: flow.flow_no } });

@@ -65,6 +65,8 @@ function ShareBody({ dataId }: { dataId: number }) {
         <Descriptions.Item label="链接有效期">
           <Segmented<ShareLinkDays> options={VALIDITY} value={days} onChange={setDays} disabled={link.isPending} aria-label="链接有效期" />
           {data && <div className="ep-share__validity">{validityText(data.expiresAt)}</div>}
+          {/* the end bounds the link, not the account's code (decision 871): said here, where the owner picks it */}
+          {data?.expiresAt != null && <div className="ep-share__hint">{SHARE_MSG.linkEndNote}</div>}
         </Descriptions.Item>
         <Descriptions.Item label="证书链接">
           {data && !link.isPending ? <Input.TextArea value={url} readOnly autoSize aria-label="证书链接" className="ep-share__url" /> : <Skeleton.Input size="small" active block />}

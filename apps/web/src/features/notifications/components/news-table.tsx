@@ -2,6 +2,7 @@ import { Badge, Empty, Grid, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { NEWS_MSG, NEWS_PAGE_SIZE } from '@evidence/shared/constants';
 import type { TNewsItem } from '@evidence/shared/contracts';
+import { isInAppPath } from '@evidence/shared/validators';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 
@@ -32,7 +33,7 @@ export function NewsTable({ rows, count, page, loading, selected, onSelect, onOp
       render: (text: string, row) => (
         <div className={row.isRead === '0' ? 'ep-news__text ep-news__text--unread' : 'ep-news__text'}>
           {text}
-          {row.link && (
+          {row.link && isInAppPath(row.link) && (
             // the click bubbles to the row, which marks the notice read
             <Link className="ep-news__link" to={row.link}>
               查看
