@@ -145,7 +145,7 @@ test('1366 px: 分享 from the list row, 7天 link, the visitor previews the PDF
   expect(text).toContain(`保全号：${recs.wide.evidenceNo}`);
   expect(text).toContain(`提取码：${code}`);
   expect(text).toMatch(/证书链接：http:\/\/[^\n]+\?viewToken=sl_[\w-]{43}\n/);
-  expect(text).toMatch(/链接有效期：有效期至 /);
+  expect(text).toMatch(/链接有效期：至 \d{4}-/);
   await page.context().close();
   await visitorPreviews(text, code, recs.wide, 1366, 900);
 
