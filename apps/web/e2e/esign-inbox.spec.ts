@@ -79,9 +79,9 @@ test('李明 at 1366 px: 待办 in the header, 去签署 from 待我签署, sign
   await checkAndConfirm(page, 3, () => shot(page, 'check-1366'));
   await expect(page.getByTestId('h5-signed')).toContainText(ESIGN_MSG.signedNext);
   await shot(page, 'signed-1366');
-  // the texted link was replaced by the inbox's one: it no longer signs
+  // the texted link was replaced by the inbox's one: it no longer signs, and now that 李明 signed it says so (decision 887)
   await page.goto(seeded.first);
-  await expect(page.getByTestId('h5-expired')).toContainText(ESIGN_MSG.linkExpired);
+  await expect(page.getByTestId('h5-already-signed')).toContainText(ESIGN_MSG.usedLink);
 
   await page.goto('/electric-sign/mine?tab=all');
   const row = page.locator('.ant-table-row', { hasText: '设备采购合同' });

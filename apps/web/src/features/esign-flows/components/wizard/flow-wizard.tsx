@@ -39,7 +39,9 @@ export function FlowWizard({ initial, price, balance, fieldEditor }: Props) {
   const [values, setValues] = useState<WizardValues>(initial);
   const [step, setStep] = useState(0);
   // each step starts at its top: the next one opened where the last was scrolled to (its bottom, the buttons)
-  useEffect(() => window.scrollTo({ top: 0 }), [step]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
   const [pageCount, setPageCount] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSign();
