@@ -5,6 +5,7 @@
  * spec's own server starts (through the shared e2e/support/server-process.ts), on its own data directory.
  * Screenshots go to apps/web/test-results/screenshots/certificate-*.png.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,17 @@ test('the owner downloads the evidence package', async () => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载证据' }).click()]);
   expect(download.suggestedFilename()).toBe(`证据包_${recs.contract.evidenceNo}.zip`);
   expect(await zipEntryNames(download, 'download.zip')).toEqual(['购销合同（终稿）.txt', '证书.pdf', 'proof.json', '验证说明.txt']);
+  // the owner's copy names the holder in full, on the page and in the PDF the browser downloads — a plain link
+  // without the session (decision 886; it came out masked before the new user's review)
+  const creditRow = page.locator('dt:text-is("统一社会信用代码") + dd');
+  await expect(creditRow).toHaveText(/^[0-9A-Z]{18}$/);
+  const creditCode = (await creditRow.textContent())!;
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF证书' }).click()]);
+  const pdfFile = path.join(shots, 'certificate-owner.pdf');
+  await pdf.saveAs(pdfFile);
+  const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+  expect(text).toContain('持有人示例科技有限公司');
+  expect(text).toContain(`统一社会信用代码${creditCode}`);
   await shot(page, 'owner-desktop');
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
 import { outboxTexts } from './support/esign-pages';
@@ -8,7 +9,7 @@ import { cliJs, repoRoot, startServerProcess, tsx, type ServerProcess } from './
  * Issue 24 item 6 in the browser: the 签章管理 pages link to each other; the demo company (whose 合同专用章 the seed
  * made, as its approval would) is warned on 确认发起 that a company signer it typed has no e-seal, then chooses
  * 本方自动盖章 for its own company: the send seals that signer (no link texted to it) and the timeline says so.
- * At 1366 px and at 375 px. Screenshots in /work/wt/shots/e-seals.
+ * At 1366 px and at 375 px. Screenshots in test-results/screenshots.
  */
 const test = base.extend<object, { esignServer: ServerProcess }>({
   esignServer: [
@@ -30,7 +31,7 @@ const test = base.extend<object, { esignServer: ServerProcess }>({
   baseURL: async ({ esignServer }, use) => use(esignServer.baseUrl),
 });
 
-const shots = '/work/wt/shots/e-seals';
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 
 async function login(page: Page, request: APIRequestContext, phone: string) {
   const body = (await (await request.post('/api/login', { form: { phone, password: DEMO_PASSWORD } })).json()) as { code: number; msg: string; data: { token: string } };

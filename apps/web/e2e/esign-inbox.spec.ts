@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ESIGN_MSG } from '@evidence/shared/constants';
 import { DEMO, DEMO_PASSWORD, OPERATOR } from './support/accounts';
@@ -17,8 +18,8 @@ import { cliJs, lastJsonLine, repoRoot, startServerProcess, type ServerProcess }
  * seal), waits on 签署文件正在生成 and opens 查看签署文件. Both then find the signed contract in 数据存证 → 与我共享,
  * open its certificate and download it (pdfsig valid).
  */
-const shotDir = '/work/wt/shots/a-inbox';
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotDir, `inbox-${name}.png`), fullPage: true });
 const DESK = { viewport: { width: 1366, height: 900 } } as const;
 
 let server: ServerProcess;
@@ -79,9 +80,9 @@ test('李明 at 1366 px: 待办 in the header, 去签署 from 待我签署, sign
   await checkAndConfirm(page, 3, () => shot(page, 'check-1366'));
   await expect(page.getByTestId('h5-signed')).toContainText(ESIGN_MSG.signedNext);
   await shot(page, 'signed-1366');
-  // the texted link was replaced by the inbox's one: it no longer signs
+  // the texted link was replaced by the inbox's one: it no longer signs, and now that 李明 signed it says so (decision 887)
   await page.goto(seeded.first);
-  await expect(page.getByTestId('h5-expired')).toContainText(ESIGN_MSG.linkExpired);
+  await expect(page.getByTestId('h5-already-signed')).toContainText(ESIGN_MSG.usedLink);
 
   await page.goto('/electric-sign/mine?tab=all');
   const row = page.locator('.ant-table-row', { hasText: '设备采购合同' });

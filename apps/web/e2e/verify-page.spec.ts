@@ -36,10 +36,14 @@ test('a file and its proof.json pass every step; a changed file fails at the has
   const result = page.getByTestId('verify-result');
   await expect(result).toHaveAttribute('data-ok', 'true');
   await expect(result.getByText('核验通过', { exact: true })).toBeVisible();
-  for (const id of ['proof', 'file-sha256', 'file-sm3', 'leaf-hash', 'inclusion-proof', 'verifier-key', 'checkpoint-signature', 'checkpoint-root', 'anchors']) {
+  for (const id of ['proof', 'file-sha256', 'file-sm3', 'leaf-hash', 'inclusion-proof', 'verifier-key', 'checkpoint-signature', 'checkpoint-root']) {
     await expect(result.locator(`[data-step="${id}"]`)).toHaveAttribute('data-status', 'finish');
   }
-  await expect(result).toContainText(`公钥取自 ${srv.baseUrl}/api/ledger/publicKey`);
+  // no anchor here: 未配置, never a green 通过 that reads as "anchored"
+  await expect(result.locator('[data-step="anchors"]')).toHaveAttribute('data-status', 'wait');
+  await expect(result.locator('[data-step="anchors"]')).toHaveText('区块链或时间戳锚定：未配置');
+  await expect(result).toContainText(`公钥取自本平台 ${new URL(srv.baseUrl).origin} 公布的公钥`);
+  await expect(result).not.toContainText('/api/');
   await page.screenshot({ path: 'test-results/verify-passed.png', fullPage: true });
 
   // one byte changed: the SHA-256 step fails and nothing after it runs

@@ -32,10 +32,19 @@ function fileHashStep(kind: 'SHA-256' | 'SM3', given: string, expected: string):
       `file ${kind} (${g}) differs from the leaf's (${expected}): the file was changed or is not this evidence's original`);
 }
 
+/** A time as a Chinese reader reads it: 2026-12-03 15:08:21（北京时间）; the text itself when it is not a time. */
+function beijingTime(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  // China has kept UTC+8 without daylight saving since 1991: an offset, not a time-zone database
+  const d = new Date(t + 8 * 3_600_000).toISOString();
+  return `${d.slice(0, 10)} ${d.slice(11, 19)}（北京时间）`;
+}
+
 function anchorStep(a: AnchorReceipt, i: number, root: string): Outcome {
   const what = a.type === 'evm'
     ? { zh: `EVM 链（chainId ${a.chainId}）交易 ${a.txHash}，区块 ${a.blockNumber}`, en: `EVM chain ${a.chainId}, transaction ${a.txHash}, block ${a.blockNumber}` }
-    : { zh: `RFC 3161 时间戳（${a.genTime}${a.tsa ? `，${a.tsa}` : ''}）`, en: `RFC 3161 time stamp (${a.genTime}${a.tsa ? `, ${a.tsa}` : ''})` };
+    : { zh: `可信时间戳（${beijingTime(a.genTime)}${a.tsa ? `，${a.tsa}` : ''}）`, en: `RFC 3161 time stamp (${a.genTime}${a.tsa ? `, ${a.tsa}` : ''})` };
   const elsewhere = a.type === 'evm'
     ? { zh: '链上交易本身须另行核对（本步骤不查询区块链）', en: 'the transaction itself is checked elsewhere (this step does not query the chain)' }
     : { zh: '时间戳令牌的签名须另行核对（本步骤不验证令牌）', en: "the token's signature is checked elsewhere (this step does not verify the token)" };
@@ -77,7 +86,7 @@ export function verifyProofBundle(bundle: ProofBundle, opts: VerifyBundleOptions
   if (opts.fileSm3 !== undefined) run('file-sm3', () => fileHashStep('SM3', opts.fileSm3!, bundle.leaf.sm3));
   run('leaf-hash', () => {
     leafHash = leafHashOfEntry(bundle.leaf);
-    return pass(`存证记录的叶子哈希 SHA-256(0x00 ‖ 规范 JSON)：${toHex(leafHash)}`, `leaf hash SHA-256(0x00 ‖ canonical JSON): ${toHex(leafHash)}`);
+    return pass(`存证记录在账本中的叶子哈希：${toHex(leafHash)}`, `leaf hash SHA-256(0x00 ‖ canonical JSON): ${toHex(leafHash)}`);
   });
   run('inclusion-proof', () => {
     const proof = bundle.inclusionProof.map((p) => fromBase64(p));

@@ -33,6 +33,7 @@ import { notificationLinks } from './migrations/0033-notification-links';
 import { evidenceShares } from './migrations/0034-evidence-shares';
 import { esignAutoSeal } from './migrations/0035-esign-auto-seal';
 import { shareLinks } from './migrations/0036-share-links';
+import { esignReplacedLinks } from './migrations/0037-esign-replaced-links';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0034-evidence-shares': evidenceShares(dialect),
     '0035-esign-auto-seal': esignAutoSeal(dialect),
     '0036-share-links': shareLinks(dialect),
+    '0037-esign-replaced-links': esignReplacedLinks(dialect),
   };
 }
 

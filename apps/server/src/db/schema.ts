@@ -275,6 +275,14 @@ export interface EvidenceShareLinksTable {
   created_at: number;
 }
 
+/** A signing link replaced by a newer one (migration 0037, decision 887): only the token's SHA-256. */
+export interface EsignReplacedLinksTable {
+  id: Generated<number>;
+  signer_id: number;
+  token_hash: string;
+  replaced_at: number;
+}
+
 /** Wrong extraction codes per record from any address, over the last hour. */
 export interface ExtractRecordFailuresTable {
   id: Generated<number>;
@@ -603,6 +611,7 @@ export interface Database {
   extract_record_guards: ExtractRecordGuardsTable;
   extract_record_failures: ExtractRecordFailuresTable;
   evidence_share_links: EvidenceShareLinksTable;
+  esign_replaced_links: EsignReplacedLinksTable;
   download_selections: DownloadSelectionsTable;
   evidence_uploads: EvidenceUploadsTable;
   uploaded_images: UploadedImagesTable;

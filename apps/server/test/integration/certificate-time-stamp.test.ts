@@ -66,9 +66,12 @@ describe('a certificate anchored by a time-stamp authority', () => {
     const d = await view();
     expect(d.ledger.anchors).toEqual([expect.objectContaining({ type: 'tsa', status: 'success', statusName: '已取得可信时间戳', txHash: null, chainId: null })]);
     expect(JSON.stringify(d)).not.toContain('上链成功');
-    expect(d.ledger.statement).toContain('RFC 3161');
+    // named for a reader, not by its RFC (issue 24 item 2; the statement said RFC 3161 until the new user's review)
+    expect(d.ledger.statement).toContain('签名检查点已锚定于可信时间戳服务');
+    expect(d.ledger.statement).not.toContain('RFC');
     const text = await pdfText(d);
     expect(text).toContain('时间戳锚定已取得可信时间戳');
     expect(text).not.toContain('上链');
+    expect(text).not.toContain('RFC');
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { CERT_MSG, EVIDENCE_MSG } from '@evidence/shared/constants';
+import { CERT_MSG, EVIDENCE_MSG, PACKAGE_FILES } from '@evidence/shared/constants';
 import type { TCertificateView, TMpsInfo } from '@evidence/shared/contracts';
 import { loadDownloadSecret, signDownload } from '../../src/services/downloads/signed-url';
 import { certificateViewToken } from '../../src/services/certificate/view-token';
@@ -11,6 +11,8 @@ import { maskIdCard, maskName, maskPhone } from '../../src/services/privacy/mask
 import { FONT_CANDIDATES, loadCjkFace } from '../../src/services/certificate/cjk-font';
 import type { Evidence } from '../../src/db/schema';
 import { call, freshIp } from '../helpers/api';
+import { readZip } from '../helpers/evidence-download';
+import { downloadUrl } from '../../src/services/downloads/download-urls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller, type Tenants } from '../helpers/tenants';
 import { storeRecord } from '../helpers/certificate/records';
@@ -260,7 +262,7 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
     expect(pdfText(res.rawPayload)).toContain('iPhone 15');
   });
 
-  it('names the holder in full only in the owner\'s copy, decided by the session, never by the link', async () => {
+  it('names the holder in full only in the owner\'s copy: the link made for the owner, opened as a browser does (no session)', async () => {
     const company = who.companyMain.userId;
     const now = Date.now();
     const sub = await t.db
@@ -270,19 +272,39 @@ describe('GET /api/download/certificate/:token (the PDF certificate)', () => {
       .executeTakeFirstOrThrow();
     const c = { company: '示例科技有限公司', tax_number: '91110108MA01ABCD3X', address: '北京', license: null, legal_name: '王五', legal_sex: 1, legal_birth: '1980-01-01', legal_idcard_enc: 'x', legal_address: '北京', account_name: '示例科技有限公司', account_bank: '银行', account_no_enc: 'x', contact_name: '李四', contact_phone_enc: 'x', contact_idcard_enc: 'x', author_name: '赵六', author_sex: 1, author_birth: '1985-01-01', author_phone_enc: 'x', author_idcard_enc: 'x', author_address: '北京', file: null, author_front: null, author_back: null };
     await t.db.insertInto('company_verifications').values({ submission_id: Number(sub.id), ...c }).execute();
+    const text = async (url: string, headers: Record<string, string> = {}) => pdfText((await t.app.inject({ method: 'GET', url, headers })).rawPayload).replace(/\s+/g, '');
     try {
       const d = (await view(byMain.evidence_no, who.companyMain)).body.data;
-      const headers = { authorization: `Bearer ${who.companyMain.token}`, role: '1' };
-      const owner = pdfText((await t.app.inject({ method: 'GET', url: d.certificateUrl, headers })).rawPayload).replace(/\s+/g, '');
-      expect(owner).toContain('持有人示例科技有限公司');
-      expect(owner).toContain('统一社会信用代码91110108MA01ABCD3X');
-      // the same owner's link opened without the session, or by another company: masked
-      for (const h of [{}, { authorization: `Bearer ${who.otherCompany.token}`, role: '1' }]) {
-        const other = pdfText((await t.app.inject({ method: 'GET', url: d.certificateUrl, headers: h })).rawPayload).replace(/\s+/g, '');
-        expect(other).toContain('持有人示**司');
-        expect(other).not.toContain('示例科技有限公司');
-        expect(other).not.toContain('91110108MA01ABCD3X');
+      // the owner's page names the credit code too (decision 886)
+      expect(d.holderId).toEqual({ kind: 'company', value: '91110108MA01ABCD3X' });
+      // the browser's download carries no session (the token is in the page's storage): the owner's link says it
+      for (const h of [{}, { authorization: `Bearer ${who.companyMain.token}`, role: '1' }] as Array<Record<string, string>>) {
+        const owner = await text(d.certificateUrl, h);
+        expect(owner).toContain('持有人示例科技有限公司');
+        expect(owner).toContain('统一社会信用代码91110108MA01ABCD3X');
       }
+      // a link made for anyone else — a visitor by the view token, another company — is masked, whoever opens it
+      const visitor = (await view(byMain.evidence_no)).body.data;
+      const other = (await view(byMain.evidence_no, who.otherCompany)).body.data;
+      expect(visitor.holderId).toBeUndefined();
+      expect(other.holderId).toBeUndefined();
+      for (const url of [visitor.certificateUrl, other.certificateUrl]) {
+        for (const h of [{}, { authorization: `Bearer ${who.otherCompany.token}`, role: '1' }] as Array<Record<string, string>>) {
+          const masked = await text(url, h);
+          expect(masked).toContain('持有人示**司');
+          expect(masked).not.toContain('示例科技有限公司');
+          expect(masked).not.toContain('91110108MA01ABCD3X');
+        }
+      }
+      // the owner's package carries the owner's copy; a code holder's package the masked one
+      const pkgUrl = (await call(t.app, 'POST', '/api/data/downBaoquan', { token: who.companyMain.token, role: '1', json: { dataId: byMain.id }, ip: freshIp() })).body.data.downUrl as string;
+      const pkg = (await t.app.inject({ method: 'GET', url: pkgUrl })).rawPayload;
+      const inPackage = pdfText((await readZip(pkg)).find((e) => e.name === PACKAGE_FILES.certificate)!.data).replace(/\s+/g, '');
+      expect(inPackage).toContain('统一社会信用代码91110108MA01ABCD3X');
+      const codeUrl = downloadUrl({ secret: loadDownloadSecret(t.dataDir, undefined), ttlMs: 60_000 }, 'package', byMain.id, { userId: null, via: 'code' });
+      const byCode = pdfText((await readZip((await t.app.inject({ method: 'GET', url: codeUrl })).rawPayload)).find((e) => e.name === PACKAGE_FILES.certificate)!.data).replace(/\s+/g, '');
+      expect(byCode).toContain('持有人示**司');
+      expect(byCode).not.toContain('91110108MA01ABCD3X');
     } finally {
       await t.db.deleteFrom('company_verifications').where('submission_id', '=', Number(sub.id)).execute();
       await t.db.deleteFrom('verification_submissions').where('id', '=', Number(sub.id)).execute();

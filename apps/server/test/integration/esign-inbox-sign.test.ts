@@ -94,6 +94,10 @@ describe('去签署 from the inbox', () => {
     // the used link says what became of the flow
     expect((await h5(t).get('signedState', token)).body.data).toMatchObject({ state: 'othersLeft', title: '收件箱签署合同' });
     expect((await h5(t).get('resultInfo', token)).body.msg).toBe(ESIGN_MSG.linkExpired);
+    // the texted link the inbox replaced, opened now: 您已签署 and what became of the flow, not 已过期 (decision 887)
+    const texted = flow.tokens.get(p)!;
+    expect((await h5(t).get('entry', texted)).body.msg).toBe(ESIGN_MSG.usedLink);
+    expect((await h5(t).get('signedState', texted)).body.data).toMatchObject({ state: 'othersLeft', title: '收件箱签署合同' });
     expect((await link(who.individual, p)).body.msg).toBe(ESIGN_MSG.usedLink);
     const detail = await call(t.app, 'GET', '/api/ElcSign/detailSign', { ...as(who.companyMain), query: { sign_id: String(flow.flowId) }, ip: freshIp() });
     const notes = (detail.body.data.timeline as Array<{ kind: string; note: string | null }>).filter((e) => e.kind === 'link_sent').map((e) => e.note);

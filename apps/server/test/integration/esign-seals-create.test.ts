@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_MSG, ESIGN_SEAL_LIMITS, ESIGN_SEAL_MSG } from '@evidence/shared/constants';
+import { ESIGN_CONTRACT_SEAL_JOB } from '../../src/services/esign/seals/contract-seal-at-approval';
+import { waitFor } from '../helpers/jobs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { pngFacts } from '../helpers/seals';
@@ -19,7 +21,12 @@ beforeAll(async () => {
   t = await createTestApp();
   who = await tenants(t);
   api = sealApi(t.app);
-  // the demo company got its 合同专用章 at its approval (decision 825); these tests generate their own
+  // the demo company got its 合同专用章 at its approval (decision 825); these tests generate their own. The
+  // approval's job runs on its own: wait until it has ended, or its seal appears after the ones deleted here
+  await waitFor(async () => {
+    const open = await t.db.selectFrom('jobs').select('id').where('kind', '=', ESIGN_CONTRACT_SEAL_JOB).where('status', 'not in', ['succeeded', 'failed', 'cancelled']).execute();
+    return open.length === 0;
+  }, 30_000, 'the approval seal jobs');
   for (const s of (await api.list(who.companyMain)).body.data.list as Array<{ id: number }>) expect((await api.del(who.companyMain, s.id)).body.code).toBe(200);
 });
 afterAll(async () => {

@@ -145,7 +145,7 @@ export const ESIGN_MSG = {
   sealRequired: '请为每个印章位置选择企业印章',
   textRequired: '请填写所有文本位置',
   textTooLong: '填写内容不能超过200字',
-  signedWaitCompletion: '签署成功，全部签署完成后将通过短信发送签署文件下载链接',
+  signedWaitCompletion: '签署成功，全部签署方已完成签署，正在生成签署文件，完成后将通过短信发送下载链接',
   signedNext: '签署成功，已通知下一位签署人',
   signedOthersLeft: '签署成功，尚有其他签署人未完成签署，全部签署完成后将通过短信发送签署文件下载链接',
   rejectedDone: '您已拒签该合同',

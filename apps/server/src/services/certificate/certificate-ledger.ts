@@ -73,7 +73,7 @@ function statementOf(anchors: TCertificateAnchor[]): string {
   const done = anchors.filter((a) => a.status === 'success');
   // 上链中 only when a chain anchor is configured: a time stamp is no chain (decision 164)
   if (done.length === 0) return `${anchors.some((a) => a.type === 'evm') ? CERT_MSG.anchorPending : CERT_MSG.timeStampPending}；目前仅由公证处账本的签名检查点担保`;
-  const names = done.map((a) => (a.type === 'evm' ? `区块链（链ID ${a.chainId}）` : 'RFC 3161 时间戳服务')).join('、');
+  const names = done.map((a) => (a.type === 'evm' ? `区块链（链ID ${a.chainId}）` : '可信时间戳服务')).join('、');
   const local = done.some((a) => a.local) ? '（演示环境：锚定服务仅在本机运行，不是独立见证）' : '';
   return `签名检查点已锚定于${names}${local}`;
 }

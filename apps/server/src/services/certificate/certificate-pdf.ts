@@ -1,5 +1,4 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { SubmissionStatus } from '@evidence/shared/constants';
 import { generatedSealPng } from '../seals/cached-seal';
 import QRCode from 'qrcode';
 import { groupFingerprint, verifierKeyFingerprint } from '@evidence/ledger';
@@ -13,7 +12,7 @@ import { publicLookupUrl } from '../public-lookup/view-token';
 import { issuerText, qrTarget, siteBase } from './get-view';
 import { platformSigner } from '../notary/sign/signer-deps';
 import { signPdf } from '../signing';
-import { verifiedApplicant } from '../notary/applicant-identity';
+import { holderIdentity } from './holder-identity';
 import { wrap } from '../pdf/wrap-text';
 import { enforceInfoOf } from '../devices/enforce-info';
 import { maskIdCard, maskName } from '../privacy/mask';
@@ -43,24 +42,18 @@ interface Row {
 export type CertificateAudience = 'full' | 'public';
 
 /**
- * How the holder is named: `named` only for the owner's copy, decided by the caller from the session
- * (the record is in the logged-in caller's account scope), never from a link or a query flag; `masked`
+ * How the holder is named: `named` only for the owner's copy, decided by the caller from the session or
+ * from a download grant issued to the owner's session (decision 886), never from a query flag; `masked`
  * for every other copy, which may be handed on (decision 820).
  */
 export type HolderNaming = 'named' | 'masked';
 
 /** The holder rows of the owner's copy: the company and its credit code, or the person and the masked ID number (decision 820). */
 async function namedHolderRows(ctx: AppContext, row: Evidence): Promise<Row[]> {
-  const verified = await ctx.db
-    .selectFrom('verification_submissions')
-    .select('id')
-    .where('user_id', '=', row.owner_user_id)
-    .where('status', '=', SubmissionStatus.approved)
-    .executeTakeFirst();
-  if (!verified) return [{ label: '持有人', value: `${await holderName(ctx.db, row, true)}（未实名认证）` }];
-  const a = await verifiedApplicant(ctx, Number(row.owner_user_id));
-  if (a.kind === 'company') return [{ label: '持有人', value: a.name }, { label: '统一社会信用代码', value: a.idMasked }];
-  return [{ label: '持有人', value: a.name }, ...(a.idMasked ? [{ label: '身份证号', value: a.idMasked }] : [])];
+  const who = await holderIdentity(ctx, row);
+  if (!who) return [{ label: '持有人', value: `${await holderName(ctx.db, row, true)}（未实名认证）` }];
+  const idLabel = who.kind === 'company' ? '统一社会信用代码' : '身份证号';
+  return [{ label: '持有人', value: who.name }, ...(who.idMasked ? [{ label: idLabel, value: who.idMasked }] : [])];
 }
 
 /**

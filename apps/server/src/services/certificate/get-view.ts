@@ -8,6 +8,7 @@ import { isShareToken } from '../share/share-link';
 import { certificateLedger } from './certificate-ledger';
 import { deviceFacts, hasEnforceInfo, holderName, statusFacts } from './certificate-facts';
 import { openCertificate } from './find-record';
+import { holderIdentity } from './holder-identity';
 import { logCertificateView } from './log-view';
 import { certificateViewToken } from './view-token';
 
@@ -51,6 +52,8 @@ export async function getView(
     saveTime: Number(row.saved_at),
     holder: await holderName(ctx.db, row, rel.owner),
     holderMasked: !rel.owner,
+    // the owner's page names the holder as the owner's PDF does: the credit code, or the ID number partly masked
+    ...(rel.owner ? await holderIdOf(ctx, row) : {}),
     issuer: issuerText(ctx.config.operator),
     filehash: row.sha256,
     sm3: row.sm3,
@@ -74,4 +77,10 @@ export async function getView(
 /** 签发机构 as the PDF prints it (decision 822): the operator's name, with its 统一社会信用代码 when configured. */
 export function issuerText(operator: { name: string; creditCode?: string | null }): string {
   return operator.creditCode ? `${operator.name}（统一社会信用代码 ${operator.creditCode}）` : operator.name;
+}
+
+/** The owner's `holderId` (decision 886): the verified identity's number, with what it is. */
+async function holderIdOf(ctx: AppContext, row: Evidence): Promise<{ holderId?: { kind: 'company' | 'person'; value: string } }> {
+  const who = await holderIdentity(ctx, row);
+  return who?.idMasked ? { holderId: { kind: who.kind, value: who.idMasked } } : {};
 }

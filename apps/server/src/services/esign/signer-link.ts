@@ -18,6 +18,9 @@ export const signerLinkPath = (token: string) => `/h5elesign?token=${token}`;
 export async function issueSignerLink(trx: Db, signer: Pick<EsignSigner, 'id' | 'status'>, expiresAt: number, now = Date.now()): Promise<{ token: string; path: string }> {
   const { token, hash } = newIntentToken();
   const status = signer.status === EsignSignerStatus.read ? EsignSignerStatus.read : EsignSignerStatus.unread;
+  // the link replaced is remembered, so that once the signer has signed it says 您已签署 (decision 887)
+  const old = await trx.selectFrom('esign_signers').select('token_hash').where('id', '=', signer.id).executeTakeFirst();
+  if (old?.token_hash) await trx.insertInto('esign_replaced_links').values({ signer_id: signer.id, token_hash: old.token_hash, replaced_at: now }).execute();
   await trx
     .updateTable('esign_signers')
     .set({
@@ -39,16 +42,29 @@ export async function issueSignerLink(trx: Db, signer: Pick<EsignSigner, 'id' | 
 export async function signerByToken(db: Db, token: unknown, now = Date.now()): Promise<{ signer: EsignSigner; flow: EsignFlow }> {
   if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
   const signer = await db.selectFrom('esign_signers').selectAll().where('token_hash', '=', hashIntentToken(token)).executeTakeFirst();
-  if (!signer) {
-    // the link that signed, opened again: 您已签署 (decision 811) — it tells its holder only what they did
-    const used = await db.selectFrom('esign_signers').select('status').where('used_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
-    if (used?.status === EsignSignerStatus.signed) throw refuse(ESIGN_MSG.usedLink);
-  }
+  // the link that signed, or one of the signer's links it replaced, opened again: 您已签署 (decisions 811, 887) — it
+  // tells its holder only what they did
+  if (!signer && (await signedSignerOfLink(db, token))) throw refuse(ESIGN_MSG.usedLink);
   if (!signer || signer.token_expires_at === null || Number(signer.token_expires_at) <= now) throw refuse(ESIGN_MSG.linkExpired);
   if (signer.status !== EsignSignerStatus.unread && signer.status !== EsignSignerStatus.read) throw refuse(ESIGN_MSG.linkExpired);
   const flow = await db.selectFrom('esign_flows').selectAll().where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
   if (flow.status !== EsignFlowStatus.signing || flow.deleted_at !== null || Number(flow.expires_at) <= now) throw refuse(ESIGN_MSG.linkExpired);
   return { signer, flow };
+}
+
+/**
+ * The signer who signed, named by the link that signed or by any of their links a newer one replaced (decision
+ * 887): the same person at the same phone or account, who already saw the document. Null for anything else.
+ */
+export async function signedSignerOfLink(db: Db, token: string): Promise<{ id: number; flow_id: number } | null> {
+  const h = hashIntentToken(token);
+  const row = await db
+    .selectFrom('esign_signers')
+    .select(['id', 'flow_id'])
+    .where('status', '=', EsignSignerStatus.signed)
+    .where((eb) => eb.or([eb('used_token_hash', '=', h), eb('id', 'in', eb.selectFrom('esign_replaced_links').select('signer_id').where('token_hash', '=', h))]))
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), flow_id: Number(row.flow_id) } : null;
 }
 
 /**

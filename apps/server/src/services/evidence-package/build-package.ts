@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Evidence } from '../../db/schema';
 import { refuse } from '../../errors';
 import { certificateLedger } from '../certificate/certificate-ledger';
-import { certificatePdf } from '../certificate/certificate-pdf';
+import { certificatePdf, type HolderNaming } from '../certificate/certificate-pdf';
 import { siteBase } from '../certificate/get-view';
 import { verifyReadme } from './verify-readme';
 
@@ -22,10 +22,10 @@ export function originalEntryName(fileName: string): string {
  * is the layout `npm run verify -- <package.zip>` reads (apps/server/src/verify/evidence-package.ts).
  * The small files are made before the first byte is sent, so a failure is still a clean refusal.
  */
-export async function buildPackage(ctx: AppContext, row: Evidence, origin: string): Promise<Readable> {
+export async function buildPackage(ctx: AppContext, row: Evidence, origin: string, holder: HolderNaming = 'masked'): Promise<Readable> {
   const { bundle, ledger } = await certificateLedger(ctx, row, 'package');
   if (!bundle) throw refuse(EVIDENCE_MSG.stillUploading);
-  const pdf = await certificatePdf(ctx, row, { origin, ledger });
+  const pdf = await certificatePdf(ctx, row, { origin, ledger, holder });
   const original = await ctx.blobs.get(row.blob_key!);
   const name = originalEntryName(row.file_name);
   const mtime = new Date(Number(row.saved_at));

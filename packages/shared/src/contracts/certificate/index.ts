@@ -70,6 +70,8 @@ export const ZCertificateView = z.object({
   /** the holder; masked unless the caller is the owner */
   holder: z.string(),
   holderMasked: z.boolean(),
+  /** the owner's page only, when verified: the company's credit code or the person's ID number partly masked (decision 886) */
+  holderId: z.object({ kind: z.enum(['company', 'person']), value: z.string() }).optional(),
   /** who issues the certificate: the platform operator (its name, and credit code when configured), whose e-seal it carries */
   issuer: z.string(),
   filehash: z.string(),

@@ -6,7 +6,7 @@ import { contentDisposition } from '../../../services/downloads/content-disposit
 import { CustodyAction } from '../../../services/evidence/custody';
 import { grantOf, recordDownload } from '../../../services/evidence-package/downloadable';
 import { refuse } from '../../../errors';
-import { relationTo } from '../../../services/certificate/find-record';
+import { holderNamingFor } from '../../../services/certificate/holder-naming';
 import { EVIDENCE_MSG } from '@evidence/shared/constants';
 
 /**
@@ -24,9 +24,8 @@ export default function downloadCertificateRoute(app: App, ctx: AppContext) {
       if (!row) throw refuse(EVIDENCE_MSG.notFound);
       // a link signed by the public lookup gets the public facts only (decision 36, issue 14)
       const audience = grant.via === 'lookup' ? 'public' : 'full';
-      // the owner's copy names the holder in full: decided by the session (the record is in the caller's
-      // account scope), never by the link, which may be handed on (decision 820)
-      const holder = audience === 'full' && (await relationTo(ctx.db, request.principal, row)).owner ? 'named' : 'masked';
+      // the owner's copy names the holder in full: a link made for the owner, or the owner's session (decision 886)
+      const holder = audience === 'full' ? await holderNamingFor(ctx.db, request.principal, row, grant) : 'masked';
       const pdf = await certificatePdf(ctx, row, { origin: requestOrigin(request, ctx.config), audience, holder, publicQr: grant.via === 'share' });
       await recordDownload(ctx, row, grant, CustodyAction.downloadCertificate, request.ip ?? null);
       return reply

@@ -4,6 +4,7 @@ import { requestOrigin } from '../../../services/certificate/request-origin';
 import { contentDisposition } from '../../../services/downloads/content-disposition';
 import { CustodyAction } from '../../../services/evidence/custody';
 import { buildPackage } from '../../../services/evidence-package/build-package';
+import { holderNamingFor } from '../../../services/certificate/holder-naming';
 import { downloadableRecord, grantOf, mustHaveOriginal, recordDownload } from '../../../services/evidence-package/downloadable';
 
 /**
@@ -20,7 +21,9 @@ export default function downloadPackageRoute(app: App, ctx: AppContext) {
       const row = await downloadableRecord(ctx, Number(grant.id));
       const ip = request.ip ?? null;
       await mustHaveOriginal(ctx, row, ip);
-      const zip = await buildPackage(ctx, row, requestOrigin(request, ctx.config));
+      // the owner's package carries the owner's copy of the certificate; a code holder's the masked one (decision 886)
+      const holder = await holderNamingFor(ctx.db, request.principal, row, grant);
+      const zip = await buildPackage(ctx, row, requestOrigin(request, ctx.config), holder);
       await recordDownload(ctx, row, grant, CustodyAction.downloadPackage, ip);
       return reply
         .type('application/zip')

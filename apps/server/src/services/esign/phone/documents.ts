@@ -5,6 +5,7 @@ import { refuse } from '../../../errors';
 import { hashIntentToken, isIntentTokenShape } from '../../intent/intent-token';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { checkedFlowFile } from '../flows/flow-file';
+import { signedSignerOfLink } from '../signer-link';
 import { phoneSigner, requireIdentity, type PhoneClient } from './phone-link';
 
 /** A file served to the phone pages: bytes already checked against the recorded hash (checkedFlowFile). */
@@ -33,14 +34,10 @@ export async function originalForSigner(ctx: AppContext, token: unknown): Promis
  */
 async function resultHolder(ctx: AppContext, token: unknown): Promise<{ id: number; flow_id: number }> {
   if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
-  const h = hashIntentToken(token);
-  const signer = await ctx.db
-    .selectFrom('esign_signers')
-    .select(['id', 'flow_id'])
-    .where((eb) => eb.or([eb('result_token_hash', '=', h), eb.and([eb('used_token_hash', '=', h), eb('status', '=', EsignSignerStatus.signed)])]))
-    .executeTakeFirst();
+  const byResult = await ctx.db.selectFrom('esign_signers').select(['id', 'flow_id']).where('result_token_hash', '=', hashIntentToken(token)).executeTakeFirst();
+  const signer = byResult ? { id: Number(byResult.id), flow_id: Number(byResult.flow_id) } : await signedSignerOfLink(ctx.db, token);
   if (!signer) throw refuse(ESIGN_MSG.linkExpired);
-  return { id: Number(signer.id), flow_id: Number(signer.flow_id) };
+  return signer;
 }
 
 /**
@@ -49,7 +46,7 @@ async function resultHolder(ctx: AppContext, token: unknown): Promise<{ id: numb
  */
 export async function signedState(ctx: AppContext, token: unknown): Promise<TH5SignedState> {
   if (!isIntentTokenShape(token)) throw refuse(ESIGN_MSG.linkExpired);
-  const signer = await ctx.db.selectFrom('esign_signers').select(['id', 'flow_id']).where('used_token_hash', '=', hashIntentToken(token)).where('status', '=', EsignSignerStatus.signed).executeTakeFirst();
+  const signer = await signedSignerOfLink(ctx.db, token);
   if (!signer) throw refuse(ESIGN_MSG.linkExpired);
   const flow = await ctx.db.selectFrom('esign_flows').select(['id', 'title', 'flow_no', 'status', 'deleted_at', 'result_blob_key']).where('id', '=', signer.flow_id).executeTakeFirstOrThrow();
   const out = (state: TH5SignedState['state']): TH5SignedState => ({ state, title: flow.title, flowNo: flow.flow_no });

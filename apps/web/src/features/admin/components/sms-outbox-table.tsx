@@ -14,13 +14,18 @@ const PURPOSE_LABEL: Record<string, string> = {
   [SmsPurpose.memberStop]: '停用成员',
   [SmsPurpose.companyAccount]: '修改企业账号',
   [SmsPurpose.verifyResult]: '认证结果',
+  [SmsPurpose.sign]: '签署确认',
+  [SmsPurpose.esign]: '电子签约',
 };
+
+/** A purpose with its subject after a colon (esign:<signer>, sign:notary:<order>:<round>) is named by its kind. */
+const purposeLabel = (p: string): string => PURPOSE_LABEL[p] ?? PURPOSE_LABEL[p.split(':')[0]!] ?? p;
 
 const columns: TableColumnsType<TSmsOutboxItem> = [
   { title: '手机号', dataIndex: 'phone', width: 130 },
   { title: '短信内容', dataIndex: 'text' },
   // On a phone only what the operator needs to read a code out: phone, text, time.
-  { title: '用途', dataIndex: 'purpose', width: 110, responsive: ['md'], render: (p: string) => <Tag>{PURPOSE_LABEL[p] ?? p}</Tag> },
+  { title: '用途', dataIndex: 'purpose', width: 110, responsive: ['md'], render: (p: string) => <Tag>{purposeLabel(p)}</Tag> },
   { title: '服务商', dataIndex: 'provider', width: 100, responsive: ['md'] },
   { title: '发送时间', dataIndex: 'createdAt', width: 180, render: (ms: number) => formatDateTime(ms) },
 ];

@@ -51,6 +51,7 @@ export function CertificateSheet({ view, lang = 'zh', qr = true }: { view: TCert
             {view.holder}
             {view.holderMasked ? <span className="ep-cert__muted">{l.masked}</span> : null}
           </Row>
+          {view.holderId ? <Row label={view.holderId.kind === 'company' ? l.holderCreditCode : l.holderIdCard}>{view.holderId.value}</Row> : null}
           <Row label={l.fileName}>{view.fileName}</Row>
           <Row label={l.fileType}>{nameIn(view.fileTypeName, lang)}</Row>
           <Row label={l.size}>{formatRecordSize(view.size, lang)}</Row>

@@ -59,16 +59,17 @@ export function SharedListTable({ rows, count, page, loading, onPage }: Props) {
     },
   ];
   const columns: TableColumnsType<TSharedRow> = [
-    { title: '保全号', dataIndex: 'baoquan', width: 190, render: (v: string) => <span className="ep-mono">{v}</span> },
+    { title: '保全号', dataIndex: 'baoquan', width: 180, render: (v: string) => <span className="ep-mono">{v}</span> },
+    // the rest of the width, cut with … (the whole name on hover): a long contract name pushed 存证时间 out of view
     { title: '文件名称', dataIndex: 'fileName', ellipsis: { showTitle: true } },
-    { title: '来源', dataIndex: 'via', width: 230, render: (v: string, r) => (r.flowNo ? `${v}（${r.flowNo}）` : v) },
-    { title: '所有人', dataIndex: 'owner', width: 170 },
-    { title: '大小', dataIndex: 'size', width: 100, render: (n: number) => formatBytes(n) },
+    { title: '来源', dataIndex: 'via', width: 200, render: (v: string, r) => (r.flowNo ? `${v}（${r.flowNo}）` : v) },
+    { title: '所有人', dataIndex: 'owner', width: 150, ellipsis: { showTitle: true } },
+    { title: '大小', dataIndex: 'size', width: 90, render: (n: number) => formatBytes(n) },
     { title: '存证时间', dataIndex: 'saveTime', width: 165, render: (ms: number) => formatDateTime(ms) },
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 190,
       fixed: 'right',
       render: (_: unknown, r) => actions(r),
     },
@@ -81,7 +82,8 @@ export function SharedListTable({ rows, count, page, loading, onPage }: Props) {
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: '暂无与您共享的存证记录' }}
-      {...(phone ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' } })}
+      tableLayout="fixed"
+      {...(phone ? {} : { scroll: { x: 1150 } })}
       pagination={{ current: page, pageSize: EVIDENCE_LIST.pageSize, total: count, showSizeChanger: false, showTotal: (total) => `共 ${total} 条`, onChange: onPage }}
     />
   );

@@ -24,7 +24,8 @@ export function shareText(f: ShareFacts): string {
     `【证据分享】${f.title}`,
     `保全号：${f.baoquan}`,
     `证书链接：${f.url}`,
-    `链接有效期：${validityText(f.expiresAt)}`,
+    // 链接有效期：至 … — not 有效期至 after the label, which said 有效期 twice (the new user's review)
+    `链接有效期：${f.expiresAt === null ? '永久有效' : `至 ${formatDateTime(f.expiresAt)}（北京时间）`}`,
     `提取码：${f.code}`,
     '打开链接后点击“提取证据”，输入提取码即可在线预览或下载证据。',
   ].join('\n');

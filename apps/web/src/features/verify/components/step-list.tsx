@@ -1,6 +1,6 @@
 import { Steps, Typography } from 'antd';
 import type { VerifyStep } from '@evidence/ledger';
-import { stepExplanation, stepTitle } from '../lib/step-titles';
+import { stepExplanation, stepTitle, stepVerdict } from '../lib/step-titles';
 
 /** Each step: passed, failed, or not run (after the first failure), with what it means and what was found. */
 export function StepList({ steps }: { steps: VerifyStep[] }) {
@@ -11,8 +11,7 @@ export function StepList({ steps }: { steps: VerifyStep[] }) {
       size="small"
       className="ep-verify-steps"
       items={steps.map((s, i) => {
-        const status = s.ok ? 'finish' : i === firstFailure ? 'error' : 'wait';
-        const verdict = s.ok ? '通过' : i === firstFailure ? '未通过' : '未执行';
+        const { status, verdict } = stepVerdict(s, i, firstFailure);
         return {
           key: s.id,
           status,

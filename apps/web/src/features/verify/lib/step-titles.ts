@@ -1,3 +1,5 @@
+import type { VerifyStep } from '@evidence/ledger';
+
 /** A plain title for each verification step; the step's own text explains the detail. */
 const TITLES: Record<string, string> = {
   package: '打开证据包：找到证明文件和原件',
@@ -34,4 +36,16 @@ export function stepTitle(id: string): string {
 
 export function stepExplanation(id: string): string {
   return EXPLAIN[/^anchor-\d+$/.test(id) ? 'anchors' : id] ?? '';
+}
+
+export type StepStatus = 'finish' | 'error' | 'wait';
+
+/**
+ * How a step is shown: 通过 / 未通过 / 未执行, and 未配置 for the step that says no chain or time-stamp anchor
+ * exists (it passes — a record needs no anchor — but a green 通过 there read as "anchored"; the new user's review).
+ */
+export function stepVerdict(s: Pick<VerifyStep, 'id' | 'ok'>, i: number, firstFailure: number): { status: StepStatus; verdict: string } {
+  if (s.ok && s.id === 'anchors') return { status: 'wait', verdict: '未配置' };
+  if (s.ok) return { status: 'finish', verdict: '通过' };
+  return i === firstFailure ? { status: 'error', verdict: '未通过' } : { status: 'wait', verdict: '未执行' };
 }

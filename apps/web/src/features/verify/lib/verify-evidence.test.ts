@@ -62,7 +62,7 @@ describe('verifying a file and its proof.json', () => {
     expect(r.steps.map((s) => s.id)).toEqual(['proof', 'file-sha256', 'file-sm3', 'leaf-hash', 'inclusion-proof', 'verifier-key', 'checkpoint-signature', 'checkpoint-root', 'anchors']);
     expect(r.steps.every((s) => s.ok)).toBe(true);
     expect(r.ok).toBe(true);
-    expect(r.steps.find((s) => s.id === 'verifier-key')!.zh).toContain('公钥取自 https://notary.example.cn/api/ledger/publicKey');
+    expect(r.steps.find((s) => s.id === 'verifier-key')!.zh).toContain('公钥取自本平台 https://notary.example.cn 公布的公钥');
     expect(r.notChecked).toEqual([]);
   });
 

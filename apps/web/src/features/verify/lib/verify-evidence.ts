@@ -105,9 +105,19 @@ export async function verifyEvidence(input: VerifyInput, opts: VerifyOptions = {
   before.forEach(push);
   if (!hashes) for (const id of ['file-sha256', 'file-sm3']) push({ id, ok: false, zh: '没有可核验的文件', en: 'there is no file to check' });
   for (const s of core) {
-    if (s.id === 'verifier-key' && s.ok && trusted) push({ ...s, zh: `${s.zh}（公钥取自 ${trusted.from}）`, en: `${s.en} (key fetched from ${trusted.from})` });
+    // the site, not the API path: a reader compares the address with the platform's, not with an endpoint
+    if (s.id === 'verifier-key' && s.ok && trusted) push({ ...s, zh: `${s.zh}（公钥取自本平台 ${siteOf(trusted.from)} 公布的公钥）`, en: `${s.en} (key published by ${siteOf(trusted.from)})` });
     else push(s);
   }
   const ok = allStepsOk(steps);
   return { ok, steps, notChecked: ok ? notCheckedNotes(bundle, trusted !== null) : [], bundle, ...(originalName ? { originalName } : {}) };
+}
+
+/** The site part of the address the key came from (https://host[:port]); the address itself when it is not one. */
+function siteOf(from: string): string {
+  try {
+    return new URL(from).origin;
+  } catch {
+    return from;
+  }
 }

@@ -1,6 +1,6 @@
 import { formatBytes } from '@evidence/shared/format';
 import { verifyEvidence, type VerifyResult } from '../lib/verify-evidence';
-import { stepExplanation, stepTitle } from '../lib/step-titles';
+import { stepExplanation, stepTitle, stepVerdict } from '../lib/step-titles';
 import { readEmbeddedKey } from './embedded-key';
 
 /**
@@ -55,9 +55,9 @@ function renderResult(r: VerifyResult) {
   const firstFailure = r.steps.findIndex((s) => !s.ok);
   const list = el('ol', 'steps');
   r.steps.forEach((s, i) => {
-    const status = s.ok ? 'finish' : i === firstFailure ? 'error' : 'wait';
+    const { status, verdict } = stepVerdict(s, i, firstFailure);
     const li = el('li', `step ${status}`);
-    const title = el('div', 'step-title', `${stepTitle(s.id)}：${s.ok ? '通过' : i === firstFailure ? '未通过' : '未执行'}`);
+    const title = el('div', 'step-title', `${stepTitle(s.id)}：${verdict}`);
     title.dataset.step = s.id;
     title.dataset.status = status;
     li.append(title);

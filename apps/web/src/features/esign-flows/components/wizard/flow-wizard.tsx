@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Space, Steps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TTemplateField } from '@evidence/shared/contracts';
@@ -38,6 +38,10 @@ export function FlowWizard({ initial, price, balance, fieldEditor }: Props) {
   const [form] = Form.useForm<WizardValues>();
   const [values, setValues] = useState<WizardValues>(initial);
   const [step, setStep] = useState(0);
+  // each step starts at its top: the next one opened where the last was scrolled to (its bottom, the buttons)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
   const [pageCount, setPageCount] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSign();
