@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTARY_DOC_NAMES, NotaryStatus } from '@evidence/shared/constants';
+import { connectDatabase } from '../../src/db/connect';
 import { fsckLedger } from '../../src/ledger/fsck';
 import { STALE_CONFIRM_MS } from '../../src/services/capture/process/confirm-process';
 import { sweepProcessConfirmations } from '../../src/services/capture/process/confirm-sweep';
@@ -43,9 +44,9 @@ let who: Tenants;
 let notaryId: number;
 let sealId: number;
 let childBundle: Awaited<ReturnType<typeof bundleChild>> | undefined;
-// The restarted server's lease: it looks for abandoned jobs every half lease, so with the default minute the
-// last-attempt rounds waited half a minute for the killed child's job (its own lease is 1.5 s, job-kill-child.ts).
-// Longer than the child's so that a slow moment of the event loop under load does not let it lapse mid-job.
+// The restarted server's lease: it looks for abandoned jobs at its first poll and then every half lease (with the
+// default minute a later sweep came half a minute on); 4 s so that a slow moment of the event loop under load does
+// not let its own claim lapse mid-job.
 const LEASE = { jobs: { leaseMs: 4_000 } };
 
 beforeAll(async () => {
@@ -73,19 +74,40 @@ async function quiet(): Promise<void> {
 /** Stops this test's server, runs the child until it SIGKILLs itself at each step in turn (one attempt each), then starts a server (every job kind) again. */
 async function killAt(...steps: string[]): Promise<void> {
   await t.app.close();
-  for (const step of steps) await runChild(step);
+  for (const step of steps) {
+    await runChild(step);
+    await killedLeasesRunOut();
+  }
   t = await openTestApp(dataDir, pgSchema, env, LEASE);
+}
+
+/**
+ * The killed child's claim as it is once its lease has run out (decision 888): the next child or the restarted
+ * server takes the job at its first poll instead of waiting out the child's 12 s lease —
+ * waiting out a dead worker's lease is jobs-crash.test.ts's subject; this file's is what a restart finds.
+ * Only running jobs, whose owner is dead by now: nothing else is changed.
+ */
+async function killedLeasesRunOut(): Promise<void> {
+  const h = connectDatabase({ dataDir, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}), ...(pgSchema ? { pgSchema } : {}) });
+  try {
+    await h.db.updateTable('jobs').set({ lease_expires_at: Date.now() - 1 }).where('status', '=', 'running').execute();
+  } finally {
+    await h.close();
+  }
 }
 
 /**
  * The last-attempt rounds: each child must keep its attempt until it is killed. With the short lease a loaded
  * machine let it lapse while the child was busy (a capture, a PDF), the child's own sweep then ended the job for
- * good mid-attempt and the step was never reached (stop 31). A long lease costs only its wait before the next
- * child (or the restarted server) takes the job.
+ * good mid-attempt and the step was never reached (stop 31). The long lease costs no wait: once the child is
+ * killed its lease is run out (killedLeasesRunOut).
  */
 async function killEachAttemptAt(...steps: string[]): Promise<void> {
   await t.app.close();
-  for (const step of steps) await runChild(step, 12_000);
+  for (const step of steps) {
+    await runChild(step, 12_000);
+    await killedLeasesRunOut();
+  }
   t = await openTestApp(dataDir, pgSchema, env, LEASE);
 }
 
