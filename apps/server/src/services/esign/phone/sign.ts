@@ -7,6 +7,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { hashIntentToken } from '../../intent/intent-token';
 import { openDueLinks, sendDueLinks, type DueLink } from '../due-links';
+import { signedSignerOfLink } from '../signer-link';
 import { EsignEvent, recordFlowEvent } from '../flow-events';
 import { ESIGN_COMPLETE_JOB } from './complete-job';
 import { intentFresh, phoneSigner, requireIdentity, requireTurn, senderName, type PhoneClient } from './phone-link';
@@ -52,8 +53,7 @@ export async function signFields(ctx: AppContext, token: unknown, input: SignInp
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) {
       // a concurrent signature of this very link won (the flow's lock made us wait for it): the signer did sign
-      const after = await trx.selectFrom('esign_signers').select(['status', 'used_token_hash']).where('id', '=', signer.id).executeTakeFirst();
-      const won = after?.status === EsignSignerStatus.signed && after.used_token_hash === hashIntentToken(token as string);
+      const won = (await signedSignerOfLink(trx, token as string))?.id === Number(signer.id);
       throw refuse(won ? ESIGN_MSG.usedLink : ESIGN_MSG.linkExpired);
     }
     for (const f of prepared.fills) await trx.updateTable('esign_fields').set({ value: f.value, filled_at: now }).where('id', '=', f.field.id).where('signer_id', '=', signer.id).execute();
