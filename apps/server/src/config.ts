@@ -5,6 +5,7 @@ import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
+import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/payment/alipay/settings-report';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -166,6 +167,18 @@ const ZEnv = z.object({
   NOTARY_CERT_WORD: z.string().trim().min(1).max(12).regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, 'Chinese characters, letters or digits').default('演示'),
   PAYMENT_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // Alipay (PAYMENT_PROVIDER=alipay, and Alipay identity verification): the application's APPID, its
+  // private key (应用私钥, RSA2, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's public key (支付宝公钥,
+  // 公钥模式; certificate mode is not supported), each as a file or a value, and the v2 gateway
+  // (sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked together below
+  // (providers/payment/alipay/settings-report.ts); docs/providers.md "Alipay".
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().optional(),
+  ALIPAY_TIMEOUT_MS: z.string().optional(),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
@@ -210,8 +223,17 @@ const ZEnv = z.object({
   if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
   }
+  // configured at all (or chosen as a provider): every ALIPAY_* setting must be right, named when not
+  if (alipayWanted(e)) {
+    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
+  }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
+
+/** Alipay is chosen (PAYMENT_PROVIDER) or any of its settings given: then all must be right. */
+function alipayWanted(e: { PAYMENT_PROVIDER: string } & Parameters<typeof alipayConfigured>[0]): boolean {
+  return e.PAYMENT_PROVIDER.split(',').map((p) => p.trim()).includes('alipay') || alipayConfigured(e);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -307,7 +329,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** the partner office as the footer, notarization pages and notarial documents name it */
       office: { name: e.NOTARY_OFFICE_NAME, licence: e.NOTARY_OFFICE_LICENCE, address: e.NOTARY_OFFICE_ADDRESS, phone: e.NOTARY_OFFICE_PHONE },
     },
-    payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      notifySecret: e.PAYMENT_NOTIFY_SECRET,
+      /** ALIPAY_*, keys read and checked; null when Alipay is not configured */
+      alipay: alipayWanted(e) ? alipaySettingsOf(e) : null,
+    },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {
       p12File: e.NOTARY_SIGNING_P12 ? path.resolve(e.NOTARY_SIGNING_P12) : undefined,
