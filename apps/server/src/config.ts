@@ -164,7 +164,15 @@ const ZEnv = z.object({
   NOTARY_OFFICE_PHONE: z.string().trim().min(3).max(30).default('000-00000000（演示）'),
   // the word of the office's certificate numbers （年份）X证字第N号, e.g. 京长安 (docs/notarization.md)
   NOTARY_CERT_WORD: z.string().trim().min(1).max(12).regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, 'Chinese characters, letters or digits').default('演示'),
-  PAYMENT_PROVIDER: z.enum(['local']).default('local'),
+  // one or more of local, wechat, alipay, comma-separated (issue 25): each real provider serves its own
+  // channel and `local` the channels no real provider serves (docs/points-and-payments.md)
+  PAYMENT_PROVIDER: z
+    .string()
+    .default('local')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['local', 'wechat', 'alipay'])).min(1).refine((a) => new Set(a).size === a.length, 'each provider once')),
+  // how long a started payment stays payable: the provider closes its prepay order by then (time_expire)
+  PAYMENT_ORDER_TTL_MINUTES: int(120),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
@@ -307,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** the partner office as the footer, notarization pages and notarial documents name it */
       office: { name: e.NOTARY_OFFICE_NAME, licence: e.NOTARY_OFFICE_LICENCE, address: e.NOTARY_OFFICE_ADDRESS, phone: e.NOTARY_OFFICE_PHONE },
     },
-    payment: { provider: e.PAYMENT_PROVIDER, notifySecret: e.PAYMENT_NOTIFY_SECRET },
+    payment: { providers: e.PAYMENT_PROVIDER, orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000, notifySecret: e.PAYMENT_NOTIFY_SECRET },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {
       p12File: e.NOTARY_SIGNING_P12 ? path.resolve(e.NOTARY_SIGNING_P12) : undefined,
