@@ -25,7 +25,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     // The app turns antd animations off for reduced motion, so popups are clickable at once.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // a trace records every action's snapshots even for tests that pass; CI keeps only the log's tail, so
+    // there it only costs time (docs/testing.md, "The test budget"); locally a failure keeps its trace
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

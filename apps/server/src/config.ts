@@ -165,7 +165,15 @@ const ZEnv = z.object({
   NOTARY_OFFICE_PHONE: z.string().trim().min(3).max(30).default('000-00000000（演示）'),
   // the word of the office's certificate numbers （年份）X证字第N号, e.g. 京长安 (docs/notarization.md)
   NOTARY_CERT_WORD: z.string().trim().min(1).max(12).regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, 'Chinese characters, letters or digits').default('演示'),
-  PAYMENT_PROVIDER: z.enum(['local']).default('local'),
+  // one or more of local, wechat, alipay, comma-separated (issue 25): each real provider serves its own
+  // channel and `local` the channels no real provider serves (docs/points-and-payments.md)
+  PAYMENT_PROVIDER: z
+    .string()
+    .default('local')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['local', 'wechat', 'alipay'])).min(1).refine((a) => new Set(a).size === a.length, 'each provider once')),
+  // how long a started payment stays payable: the provider closes its prepay order by then (time_expire)
+  PAYMENT_ORDER_TTL_MINUTES: int(120),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // Alipay (PAYMENT_PROVIDER=alipay, and Alipay identity verification): the application's APPID, its
   // private key (应用私钥, RSA2, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's public key (支付宝公钥,
@@ -231,8 +239,8 @@ const ZEnv = z.object({
 });
 
 /** Alipay is chosen (PAYMENT_PROVIDER) or any of its settings given: then all must be right. */
-function alipayWanted(e: { PAYMENT_PROVIDER: string } & Parameters<typeof alipayConfigured>[0]): boolean {
-  return e.PAYMENT_PROVIDER.split(',').map((p) => p.trim()).includes('alipay') || alipayConfigured(e);
+function alipayWanted(e: { PAYMENT_PROVIDER: readonly string[] } & Parameters<typeof alipayConfigured>[0]): boolean {
+  return e.PAYMENT_PROVIDER.includes('alipay') || alipayConfigured(e);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -330,7 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       office: { name: e.NOTARY_OFFICE_NAME, licence: e.NOTARY_OFFICE_LICENCE, address: e.NOTARY_OFFICE_ADDRESS, phone: e.NOTARY_OFFICE_PHONE },
     },
     payment: {
-      provider: e.PAYMENT_PROVIDER,
+      providers: e.PAYMENT_PROVIDER,
+      orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000,
       notifySecret: e.PAYMENT_NOTIFY_SECRET,
       /** ALIPAY_*, keys read and checked; null when Alipay is not configured */
       alipay: alipayWanted(e) ? alipaySettingsOf(e) : null,

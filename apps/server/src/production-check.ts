@@ -8,7 +8,8 @@ export interface ProductionInput {
   ALLOW_LOCAL_PROVIDERS: boolean;
   PUBLIC_URL?: string | undefined;
   SMS_PROVIDER: string;
-  PAYMENT_PROVIDER: string;
+  /** PAYMENT_PROVIDER as read: one or more provider names */
+  PAYMENT_PROVIDER: readonly string[];
   FACE_PROVIDER: string;
   OCR_PROVIDER: string;
   ANCHOR_EVM_LOCAL: boolean;
@@ -33,7 +34,7 @@ const IDENTITY = ['PLATFORM_OPERATOR_NAME', 'SERVICE_PHONE', 'NOTARY_OFFICE_NAME
 /** The settings that make this a demo rather than a real deployment, as `VARIABLE=value (what it does)`. */
 export function localProvidersIn(e: ProductionInput): string[] {
   const found: string[] = [];
-  if (e.PAYMENT_PROVIDER === 'local') found.push('PAYMENT_PROVIDER=local (test cashier: credits points with no payment)');
+  if (e.PAYMENT_PROVIDER.includes('local')) found.push('PAYMENT_PROVIDER=local (test cashier: credits points with no payment)');
   if (e.SMS_PROVIDER === 'local') found.push('SMS_PROVIDER=local (sends no SMS: codes go to the outbox at /admin/sms)');
   if (e.FACE_PROVIDER === 'local') found.push('FACE_PROVIDER=local (test face page: the tester chooses the result)');
   if (e.OCR_PROVIDER === 'local') found.push('OCR_PROVIDER=local (ID cards read by tesseract.js on this machine)');

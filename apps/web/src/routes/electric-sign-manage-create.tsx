@@ -4,7 +4,7 @@ import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { FlowWizard } from '@/features/esign-flows/components/wizard/flow-wizard';
 import { EMPTY_WIZARD } from '@/features/esign-flows/lib/wizard-values';
 import { FieldEditor } from '@/features/esign-templates/components/field-editor';
-import { usePriceList } from '@/features/points/api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import { accountCan } from '@/lib/access';
 
 /** /electric-sign/manage/create — 发起签署: the wizard, with the price list's price and the paying balance. */

@@ -8,7 +8,7 @@ import { useDetailSign } from '@/features/esign-flows/api/detail-sign';
 import { FlowWizard } from '@/features/esign-flows/components/wizard/flow-wizard';
 import { fromDetail } from '@/features/esign-flows/lib/wizard-values';
 import { FieldEditor } from '@/features/esign-templates/components/field-editor';
-import { usePriceList } from '@/features/points/api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import { accountCan } from '@/lib/access';
 import { errorText } from '@/lib/api-client';
 

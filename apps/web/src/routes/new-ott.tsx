@@ -1,7 +1,7 @@
 import { BackBar } from '@/components/back-bar';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { NewSessionForm } from '@/features/capture-process/components/new-session-form';
-import { usePriceList } from '@/features/points/api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import '@/components/list-page.css';
 
 /** /newOTT: reserve a recorded remote-browser session (minutes, price, balance). */

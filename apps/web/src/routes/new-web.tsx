@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { BackBar } from '@/components/back-bar';
 import { useAuthInfo } from '@/features/auth/api/get-auth-info';
 import { NewWebForm } from '@/features/capture-web/components/new-web-form';
-import { usePriceList } from '@/features/points/api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import { toast } from '@/lib/feedback';
 
 /** /newWeb — 新建网页取证: the form with the price list's price and the paying balance; then the list. */

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { BackBar } from '@/components/back-bar';
 import { ListError } from '@/components/list-error';
-import { usePriceList } from '@/features/points/api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import { PriceTable } from '@/features/products/components/price-table';
 import '@/features/products/components/products.css';
 

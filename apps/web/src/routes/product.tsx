@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { BackBar } from '@/components/back-bar';
 import { ListError } from '@/components/list-error';
 import { NotFound } from '@/components/not-found';
-import { usePriceList } from '@/features/points/api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import { OfficeBlock } from '@/features/home/components/office-block';
 import { productOf } from '@/features/products/components/products';
 import { useSession } from '@/lib/use-session';

@@ -17,6 +17,8 @@ export type PayChannel = (typeof PayChannel)[keyof typeof PayChannel];
 export const PAYMENT_MSG = {
   amountInvalid: `请输入${RECHARGE_LIMITS_YUAN.min}-${RECHARGE_LIMITS_YUAN.max}之间的整数金额`,
   channelInvalid: '请选择支付方式',
+  /** the channel no configured provider pays (PAYMENT_PROVIDER names another) */
+  channelUnavailable: '该支付方式暂未开通，请选择其他支付方式',
   orderNoRequired: '订单号不能为空',
   /** 001 §8: an app-origin order says to pay in the app */
   appOrder: '该订单为APP订单，请在APP中完成支付',

@@ -1,7 +1,8 @@
+import type { PayChannel } from '@evidence/shared/constants';
 import type { AppContext } from '../../context';
 import { loadSecretFile } from '../../services/crypto/secret-file';
-import { localPaymentProvider } from './local-payment';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider, PaymentProviderName } from './payment-provider';
+import { buildPaymentProviders } from './registry';
 
 /** The key that signs notifies and cashier links: PAYMENT_NOTIFY_SECRET, else $DATA_DIR/payment-notify-secret. */
 export function loadNotifySecret(dataDir: string, configured: string | undefined): Buffer {
@@ -9,18 +10,32 @@ export function loadNotifySecret(dataDir: string, configured: string | undefined
 }
 
 export interface Payments {
-  provider: PaymentProvider;
+  /** every configured provider, in PAYMENT_PROVIDER's order */
+  providers: readonly PaymentProvider[];
+  /** the provider that pays this channel, or null when no configured provider does */
+  forChannel(channel: PayChannel): PaymentProvider | null;
+  /** the provider of this name when configured (a notify names its provider in its path) */
+  byName(name: string): PaymentProvider | null;
+  /** true when some channel is paid at the local test cashier (shown on every payment page) */
+  anyLocal: boolean;
   secret: Buffer;
 }
 
 const made = new WeakMap<AppContext, Payments>();
 
-/** The payment provider of this app (PAYMENT_PROVIDER; only 'local' is built, see docs/points-and-payments.md). */
+/** The payment providers of this app (PAYMENT_PROVIDER, docs/points-and-payments.md and docs/providers.md). */
 export function paymentsOf(ctx: AppContext): Payments {
   let p = made.get(ctx);
   if (!p) {
     const secret = loadNotifySecret(ctx.config.dataDir, ctx.config.payment.notifySecret);
-    p = { provider: localPaymentProvider(secret), secret };
+    const providers = buildPaymentProviders(ctx.config, { secret, log: ctx.log });
+    p = {
+      providers,
+      forChannel: (channel) => providers.find((x) => x.channels.includes(channel)) ?? null,
+      byName: (name) => providers.find((x) => x.name === (name as PaymentProviderName)) ?? null,
+      anyLocal: providers.some((x) => x.isLocal && x.channels.length > 0),
+      secret,
+    };
     made.set(ctx, p);
   }
   return p;

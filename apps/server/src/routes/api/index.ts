@@ -123,7 +123,7 @@ import pointsPriceList from './points/price-list';
 import paymentCashier from './payment/cashier';
 import paymentCashierConfirm from './payment/cashier-confirm';
 import paymentCashierCancel from './payment/cashier-cancel';
-import paymentNotifyLocal from './payment/notify-local';
+import paymentNotify from './payment/notify';
 import sealGetList from './seal/get-list';
 import sealSetDefault from './seal/set-default';
 import sealDel from './seal/del';
@@ -231,7 +231,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   paymentCashier,
   paymentCashierConfirm,
   paymentCashierCancel,
-  paymentNotifyLocal,
+  paymentNotify,
   orderGetList,
   orderNotarialList,
   memberList,

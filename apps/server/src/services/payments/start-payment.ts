@@ -3,7 +3,8 @@ import type { TPayStart } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { Order } from '../../db/schema';
 import { refuse } from '../../errors';
-import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import type { Payments } from '../../providers/payment/from-config';
+import { startWithProvider } from './start-with-provider';
 import { writeAudit } from '../audit/write-audit';
 import { newOrderNo } from '../orders/order-number';
 import { ownRecharge, yuan } from './recharge-order';
@@ -27,8 +28,11 @@ const payTypeOf = (channel: PayChannel) => (channel === PayChannel.wechat ? PayT
  * points), or the caller's own pending order again (its amount stays what it was). An app order
  * is refused (001 §8), a paid, cancelled or failed one cannot be paid.
  */
-export async function startPayment(db: Db, provider: PaymentProvider, input: PayInput): Promise<TPayStart> {
+export async function startPayment(db: Db, payments: Payments, input: PayInput & { ttlMs: number }): Promise<TPayStart> {
+  const provider = payments.forChannel(input.channel);
+  if (!provider) throw refuse(PAYMENT_MSG.channelUnavailable);
   let order: Order;
+  let created = false;
   if (input.orderNo) {
     order = await ownRecharge(db, input.accountUserId, input.orderNo);
     if (Number(order.origin) === OrderOrigin.app) throw refuse(PAYMENT_MSG.appOrder);
@@ -41,9 +45,10 @@ export async function startPayment(db: Db, provider: PaymentProvider, input: Pay
       .execute();
   } else {
     if (input.integral === undefined) throw refuse(PAYMENT_MSG.amountInvalid);
-    order = await createRecharge(db, provider, input, input.integral);
+    order = await createRecharge(db, provider.name, input, input.integral);
+    created = true;
   }
-  const started = provider.start({ orderNo: order.order_no, moneyCents: Number(order.money_cents), description: order.description, channel: input.channel, siteBase: input.siteBase });
+  const started = await startWithProvider(db, provider, order, { channel: input.channel, siteBase: input.siteBase, ttlMs: input.ttlMs, created, actorUserId: input.accountUserId, ip: input.ip });
   return {
     order_no: order.order_no,
     type: input.channel,
@@ -56,7 +61,7 @@ export async function startPayment(db: Db, provider: PaymentProvider, input: Pay
   };
 }
 
-async function createRecharge(db: Db, provider: PaymentProvider, input: PayInput, integral: number): Promise<Order> {
+async function createRecharge(db: Db, providerName: string, input: PayInput, integral: number): Promise<Order> {
   const pointsCents = integral * POINTS_PER_YUAN * 100;
   for (let attempt = 0; ; attempt += 1) {
     const now = Date.now();
@@ -80,7 +85,7 @@ async function createRecharge(db: Db, provider: PaymentProvider, input: PayInput
             invoice_status: 0,
             invoice_id: null,
             evidence_id: null,
-            provider: provider.name,
+            provider: providerName,
             provider_trade_no: null,
             paid_at: null,
             closed_at: null,

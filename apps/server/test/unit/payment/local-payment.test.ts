@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentProvider } from '../../../src/providers/payment/payment-provider';
 import { cashierToken, localNotifyParams, localPaymentProvider, notifySigningString, readCashierToken } from '../../../src/providers/payment/local-payment';
 
 const secret = Buffer.alloc(32, 7);
 const other = Buffer.alloc(32, 8);
+
+/** The notice a form notify carries, as the notify route hands it over: the raw body and its headers. */
+async function noticeOf(p: PaymentProvider, params: Record<string, string>) {
+  const verified = await p.verifyNotify({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: Buffer.from(new URLSearchParams(params).toString()) });
+  return verified?.kind === 'payment' ? verified.notice : null;
+}
 
 describe('local payment provider', () => {
   it('signs the sorted fields without the signature', () => {
@@ -11,19 +18,19 @@ describe('local payment provider', () => {
     );
   });
 
-  it('verifies its own notify and refuses any change, another key or a missing field', () => {
+  it('verifies its own notify and refuses any change, another key or a missing field', async () => {
     const p = localPaymentProvider(secret);
     const params = localNotifyParams(secret, { orderNo: 'CZ1', tradeNo: 'T1', amountCents: 1000, state: 'SUCCESS', channel: 2 });
-    expect(p.verifyNotify(params)).toEqual({ orderNo: 'CZ1', tradeNo: 'T1', amountCents: 1000, state: 'SUCCESS', channel: 2 });
-    expect(p.verifyNotify({ ...params, amount: '1001' })).toBeNull();
-    expect(p.verifyNotify({ ...params, order_no: 'CZ2' })).toBeNull();
-    expect(p.verifyNotify({ ...params, sign: params.sign!.slice(0, -1) })).toBeNull();
-    expect(localPaymentProvider(other).verifyNotify(params)).toBeNull();
+    expect(await noticeOf(p, params)).toEqual({ orderNo: 'CZ1', tradeNo: 'T1', amountCents: 1000, state: 'SUCCESS', channel: 2 });
+    expect(await noticeOf(p, { ...params, amount: '1001' })).toBeNull();
+    expect(await noticeOf(p, { ...params, order_no: 'CZ2' })).toBeNull();
+    expect(await noticeOf(p, { ...params, sign: params.sign!.slice(0, -1) })).toBeNull();
+    expect(await noticeOf(localPaymentProvider(other), params)).toBeNull();
     const { nonce: _nonce, ...missing } = params;
-    expect(p.verifyNotify(missing)).toBeNull();
+    expect(await noticeOf(p, missing)).toBeNull();
     // a signed but impossible state is refused too
     const odd = localNotifyParams(secret, { orderNo: 'CZ1', tradeNo: 'T1', amountCents: 1000, state: 'SUCCESS', channel: 2 });
-    expect(p.verifyNotify({ ...odd, trade_state: 'REFUND' })).toBeNull();
+    expect(await noticeOf(p, { ...odd, trade_state: 'REFUND' })).toBeNull();
   });
 
   it('cashier tokens name the order and channel and cannot be forged', () => {
@@ -36,12 +43,12 @@ describe('local payment provider', () => {
     expect(readCashierToken(secret, '../x')).toBeNull();
   });
 
-  it('WeChat answers a QR address, Alipay a page form to the same cashier', () => {
+  it('WeChat answers a QR address, Alipay a page form to the same cashier', async () => {
     const p = localPaymentProvider(secret);
-    const wx = p.start({ orderNo: 'CZ1', moneyCents: 100, description: 'd', channel: 2, siteBase: 'https://pay.example/' });
+    const wx = await p.start({ orderNo: 'CZ1', moneyCents: 100, description: 'd', channel: 2, siteBase: 'https://pay.example/', expiresAt: Date.now() + 60_000 });
     expect(wx.codeUrl).toBe(`https://pay.example/mobile/cashier/${cashierToken(secret, 'CZ1', 2)}`);
     expect(wx.html).toBeNull();
-    const ali = p.start({ orderNo: 'CZ1', moneyCents: 100, description: 'd', channel: 1, siteBase: 'https://pay.example' });
+    const ali = await p.start({ orderNo: 'CZ1', moneyCents: 100, description: 'd', channel: 1, siteBase: 'https://pay.example', expiresAt: Date.now() + 60_000 });
     expect(ali.codeUrl).toBeNull();
     expect(ali.html).toContain(`action="https://pay.example/mobile/cashier/${cashierToken(secret, 'CZ1', 1)}"`);
     expect(ali.html).not.toContain('<script');

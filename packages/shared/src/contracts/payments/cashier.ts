@@ -48,7 +48,11 @@ export const ZPriceList = z.object({
   presets: z.array(z.number()),
   min: z.number(),
   max: z.number(),
+  /** the configured providers, comma-separated (PAYMENT_PROVIDER) */
   provider: z.string(),
+  /** some channel is paid at the local test cashier */
   providerIsLocal: z.boolean(),
+  /** the channels that can be paid (1 Alipay, 2 WeChat), each at a real provider or the local cashier */
+  channels: z.array(z.object({ type: z.union([z.literal(1), z.literal(2)]), isLocal: z.boolean() })),
 });
 export type TPriceList = z.infer<typeof ZPriceList>;

@@ -11,7 +11,7 @@ export default function getSiteConfig(app: App, ctx: AppContext) {
       operator: ctx.config.operator,
       notaryOffice: ctx.config.notary.office,
       loginLimits: { captchaAfter: ctx.config.login.captchaAfter, ipCaptchaAfter: ctx.config.login.ipCaptchaAfter, ipBlockAfter: ctx.config.login.ipBlockAfter, ipWindowMinutes: Math.round(ctx.config.login.ipWindowMs / 60_000) },
-      localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : []), ...(paymentsOf(ctx).provider.isLocal ? ['payment'] : [])],
+      localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : []), ...(paymentsOf(ctx).anyLocal ? ['payment'] : [])],
     }),
   );
 }

@@ -20,7 +20,7 @@ export default function notaryPayOnlineRoute(app: App, ctx: AppContext) {
     },
     async (request) => {
       const p = requirePermission(request, 'notary.use', NOTARY_MSG.subRefused);
-      const started = await startNotaryOnlinePay(ctx, paymentsOf(ctx).provider, p, {
+      const started = await startNotaryOnlinePay(ctx, paymentsOf(ctx), p, {
         orderId: request.body.orderId,
         channel: request.body.type,
         siteBase: requestOrigin(request, ctx.config),

@@ -7,7 +7,7 @@ import { deliverLocalNotify } from './deliver-local';
 
 /** POST /api/payment/cashier/cancel with token: 取消支付 on the local cashier (a signed CLOSED notify: the order becomes 已取消). */
 export default function cashierCancelRoute(app: App, ctx: AppContext) {
-  if (ctx.config.payment.provider !== 'local') return;
+  if (!ctx.config.payment.providers.includes('local')) return;
   app.post(
     '/payment/cashier/cancel',
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['payment'], body: ZCashierActionRequest, response: { 200: zEnvelope(ZCashierView) } } },

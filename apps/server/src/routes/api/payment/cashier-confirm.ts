@@ -7,7 +7,7 @@ import { deliverLocalNotify } from './deliver-local';
 
 /** POST /api/payment/cashier/confirm with token: 确认支付 on the local cashier (a signed SUCCESS notify). */
 export default function cashierConfirmRoute(app: App, ctx: AppContext) {
-  if (ctx.config.payment.provider !== 'local') return;
+  if (!ctx.config.payment.providers.includes('local')) return;
   app.post(
     '/payment/cashier/confirm',
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['payment'], body: ZCashierActionRequest, response: { 200: zEnvelope(ZCashierView) } } },

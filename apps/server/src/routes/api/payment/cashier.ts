@@ -8,7 +8,7 @@ import { cashierView } from '../../../services/payments/cashier';
  * cashier's order. The token is an HMAC of the order number; a forged one answers like a missing order.
  */
 export default function cashierRoute(app: App, ctx: AppContext) {
-  if (ctx.config.payment.provider !== 'local') return;
+  if (!ctx.config.payment.providers.includes('local')) return;
   app.get(
     '/payment/cashier',
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags: ['payment'], querystring: ZCashierQuery, response: { 200: zEnvelope(ZCashierView) } } },

@@ -22,7 +22,8 @@ export function startPaymentForCaller(
   order: { integral?: number | undefined; orderNo?: string | undefined; channel: PayChannel },
 ): Promise<TPayStart> {
   const p = requireBuyer(request);
-  return startPayment(ctx.db, paymentsOf(ctx).provider, {
+  return startPayment(ctx.db, paymentsOf(ctx), {
+    ttlMs: ctx.config.payment.orderTtlMs,
     accountUserId: p.user.id,
     ...order,
     siteBase: requestOrigin(request, ctx.config),

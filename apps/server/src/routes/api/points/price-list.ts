@@ -9,7 +9,7 @@ import { paymentsOf } from '../../../providers/payment/from-config';
  */
 export default function priceListRoute(app: App, ctx: AppContext) {
   app.get('/points/priceList', { schema: { tags: ['payment'], response: { 200: zEnvelope(ZPriceList) } } }, async () => {
-    const provider = paymentsOf(ctx).provider;
+    const payments = paymentsOf(ctx);
     return ok({
       preserve: ctx.config.points.preservePriceCents / 100,
       esign: ctx.config.points.esignPriceCents / 100,
@@ -23,8 +23,10 @@ export default function priceListRoute(app: App, ctx: AppContext) {
       presets: [...RECHARGE_PRESETS_YUAN],
       min: RECHARGE_LIMITS_YUAN.min,
       max: RECHARGE_LIMITS_YUAN.max,
-      provider: provider.name,
-      providerIsLocal: provider.isLocal,
+      provider: payments.providers.map((x) => x.name).join(','),
+      providerIsLocal: payments.anyLocal,
+      // the channels some provider pays, and whether at the local test cashier (the pay dialog offers these only)
+      channels: payments.providers.flatMap((x) => x.channels.map((type) => ({ type, isLocal: x.isLocal }))).sort((a, b) => a.type - b.type),
     });
   });
 }

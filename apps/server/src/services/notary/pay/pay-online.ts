@@ -1,11 +1,12 @@
-import { NOTARY_MSG, PayChannel, PayStatus, PayType } from '@evidence/shared/constants';
+import { NOTARY_MSG, PAYMENT_MSG, PayChannel, PayStatus, PayType } from '@evidence/shared/constants';
 import type { TPayStart } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
-import type { PaymentProvider } from '../../../providers/payment/payment-provider';
+import type { Payments } from '../../../providers/payment/from-config';
 import type { UserPrincipal } from '../../auth/principal';
 import { writeAudit } from '../../audit/write-audit';
 import { yuan } from '../../payments/recharge-order';
+import { startWithProvider } from '../../payments/start-with-provider';
 import { requireApplicant } from '../applicant';
 import { ownNotaryOrder, requireStep } from '../own-order';
 
@@ -23,7 +24,9 @@ export interface OnlinePayInput {
  * (services/notary/pay/settle-online.ts), and the page polls wxIsPay every 3 s like the points page.
  * Starting again (another channel, a closed cashier) pays the same row, never a second one.
  */
-export async function startNotaryOnlinePay(ctx: AppContext, provider: PaymentProvider, p: UserPrincipal, input: OnlinePayInput): Promise<TPayStart> {
+export async function startNotaryOnlinePay(ctx: AppContext, payments: Payments, p: UserPrincipal, input: OnlinePayInput): Promise<TPayStart> {
+  const provider = payments.forChannel(input.channel);
+  if (!provider) throw refuse(PAYMENT_MSG.channelUnavailable);
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, input.orderId);
   requireStep(order, 'pay');
@@ -37,7 +40,7 @@ export async function startNotaryOnlinePay(ctx: AppContext, provider: PaymentPro
     .where('pay_status', '=', PayStatus.pending)
     .execute();
   await writeAudit(ctx.db, { actorType: 'user', actorId: p.user.id, action: 'notary.pay-start', targetType: 'notary_order', targetId: order.id, ip: input.ip, detail: { orderNo: order.order_no, channel: input.channel, moneyCents: Number(money.money_cents) } });
-  const started = provider.start({ orderNo: money.order_no, moneyCents: Number(money.money_cents), description: money.description, channel: input.channel, siteBase: input.siteBase });
+  const started = await startWithProvider(ctx.db, provider, money, { channel: input.channel, siteBase: input.siteBase, ttlMs: ctx.config.payment.orderTtlMs, created: false, actorUserId: p.user.id, ip: input.ip });
   return {
     order_no: money.order_no,
     type: input.channel,

@@ -6,6 +6,7 @@ import { PayChannel } from '@evidence/shared/constants';
 import type { TPayStart } from '@evidence/shared/contracts';
 import { errorText, reportError } from '@/lib/api-client';
 import { toast } from '@/lib/feedback';
+import { usePriceList } from '@/lib/price-list';
 import { payByPoints, payOnline, useNotaryInfo } from '../api/pay';
 
 /**
@@ -27,6 +28,9 @@ export interface PayStepProps {
 
 export function PayStep({ orderId, type, step, balance, refreshBalance, onPaid, payDialog }: PayStepProps) {
   const info = useNotaryInfo(orderId);
+  // only the channels some provider pays (PAYMENT_PROVIDER); both while the list loads, the server refuses the other
+  const channels = usePriceList().data?.channels;
+  const offers = (c: PayChannel) => !channels || channels.some((x) => x.type === c);
   const [start, setStart] = useState<TPayStart | null>(null);
   const [busy, setBusy] = useState<'points' | 'online' | null>(null);
 
@@ -97,12 +101,16 @@ export function PayStep({ orderId, type, step, balance, refreshBalance, onPaid, 
             积分支付
           </Button>
         </Popconfirm>
-        <Button size="large" icon={<WechatOutlined />} loading={busy === 'online'} disabled={busy !== null} onClick={() => void online(PayChannel.wechat)}>
-          微信支付
-        </Button>
-        <Button size="large" icon={<AlipayCircleOutlined />} disabled={busy !== null} onClick={() => void online(PayChannel.alipay)}>
-          支付宝支付
-        </Button>
+        {offers(PayChannel.wechat) && (
+          <Button size="large" icon={<WechatOutlined />} loading={busy === 'online'} disabled={busy !== null} onClick={() => void online(PayChannel.wechat)}>
+            微信支付
+          </Button>
+        )}
+        {offers(PayChannel.alipay) && (
+          <Button size="large" icon={<AlipayCircleOutlined />} disabled={busy !== null} onClick={() => void online(PayChannel.alipay)}>
+            支付宝支付
+          </Button>
+        )}
       </Space>
       {!enough && balance !== null ? (
         <Alert className="ep-notary-pay__low" type="info" showIcon title="积分余额不足，可使用微信或支付宝支付，或先购买积分" action={<Link to="/buyCredits">购买积分</Link>} />

@@ -9,7 +9,7 @@ import { useCancelPayMutation } from '../api/cancel-pay';
 import { useDoPayMutation } from '../api/do-pay';
 import { useRechargeOrder } from '../api/get-order';
 import { usePayMutation } from '../api/pay';
-import { usePriceList } from '../api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import { BuyForm, type BuyChoice } from './buy-form';
 import { PayDialog } from './pay-dialog';
 import { ResumeOrder } from './resume-order';

@@ -12,7 +12,9 @@ export interface BuyChoice {
 export function BuyForm({ prices, busy, onSubmit }: { prices: TPriceList; busy: boolean; onSubmit: (c: BuyChoice) => void }) {
   const [preset, setPreset] = useState<number | 'custom'>(prices.presets[1] ?? prices.presets[0] ?? 10);
   const [custom, setCustom] = useState<number | null>(null);
-  const [type, setType] = useState<PayChannel>(PayChannel.wechat);
+  // only the channels some provider pays (PAYMENT_PROVIDER); WeChat first when it is offered
+  const offered = [PayChannel.wechat, PayChannel.alipay].filter((c) => prices.channels.some((x) => x.type === c));
+  const [type, setType] = useState<PayChannel>(offered[0] ?? PayChannel.wechat);
   const amount = preset === 'custom' ? custom : preset;
   const valid = amount !== null && Number.isInteger(amount) && amount >= prices.min && amount <= prices.max;
 
@@ -38,12 +40,13 @@ export function BuyForm({ prices, busy, onSubmit }: { prices: TPriceList; busy: 
       </Typography.Paragraph>
       <Form.Item label="支付方式">
         <Radio.Group value={type} onChange={(e) => setType(e.target.value as PayChannel)} aria-label="支付方式">
-          <Radio value={PayChannel.wechat}>微信支付</Radio>
-          <Radio value={PayChannel.alipay}>支付宝</Radio>
+          {offered.includes(PayChannel.wechat) && <Radio value={PayChannel.wechat}>微信支付</Radio>}
+          {offered.includes(PayChannel.alipay) && <Radio value={PayChannel.alipay}>支付宝</Radio>}
         </Radio.Group>
+        {offered.length === 0 && <Typography.Text type="danger">{PAYMENT_MSG.channelUnavailable}</Typography.Text>}
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" disabled={!valid} loading={busy}>
+        <Button type="primary" htmlType="submit" disabled={!valid || offered.length === 0} loading={busy}>
           立即支付{valid ? ` ¥${amount.toFixed(2)}` : ''}
         </Button>
       </Space>

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { COMMERCE_MSG } from '@evidence/shared/constants';
 import { formatPoints } from '@/lib/format';
-import { usePriceList } from '../api/price-list';
+import { usePriceList } from '@/lib/price-list';
 import './points.css';
 
 /**

@@ -1,0 +1,52 @@
+import type { App, AppContext } from '../../../context';
+import { paymentsOf } from '../../../providers/payment/from-config';
+import type { VerifiedNotify } from '../../../providers/payment/payment-provider';
+import { applyPaymentNotice } from '../../../services/payments/apply-notice';
+
+/** A notice is small (WeChat's encrypted JSON, Alipay's form): anything larger is not one. */
+const NOTIFY_BODY_LIMIT = 64 * 1024;
+
+/**
+ * POST /api/payment/notify/:provider (local, wechat, alipay): a payment provider's notice of a payment,
+ * a closed trade or a refund. The body reaches the provider's verifyNotify as the raw bytes it signed
+ * (WeChat signs the raw JSON body; parsing first and serialising again would change it), with the
+ * headers. Answers the provider's protocol, not our envelope: its success answer once taken (replays
+ * too, changing nothing), its failure answer otherwise — 401 for a notice that does not verify, which
+ * changes nothing; the provider retries (docs/points-and-payments.md, docs/providers.md).
+ */
+export default function paymentNotifyRoute(app: App, ctx: AppContext) {
+  void app.register(async (scope) => {
+    // this scope only: every body is kept as the bytes that came, whatever its content type says
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { provider: string } }>(
+      '/payment/notify/:provider',
+      { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, bodyLimit: NOTIFY_BODY_LIMIT, schema: { hide: true } },
+      async (request, reply) => {
+        const provider = paymentsOf(ctx).byName(request.params.provider);
+        if (!provider) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let verified: VerifiedNotify | null = null;
+        try {
+          verified = await provider.verifyNotify({ headers: request.headers, rawBody });
+        } catch (err) {
+          request.log.warn({ err, provider: provider.name }, 'payment notify could not be verified');
+        }
+        let answer;
+        if (!verified) {
+          request.log.warn({ provider: provider.name }, 'payment notify that does not verify refused');
+          answer = { ...provider.answer(false, '签名错误'), status: 401 };
+        } else if (verified.kind === 'payment') {
+          const outcome = await applyPaymentNotice(ctx.db, provider.name, verified.notice);
+          if (!outcome.ok) request.log.warn({ orderNo: verified.notice.orderNo, reason: outcome.reason }, 'payment notify refused');
+          answer = provider.answer(outcome.ok, outcome.ok ? '成功' : outcome.reason);
+        } else {
+          // the platform asks for no refund yet (issue 25 item 6 is being built): a refund notice names none of ours
+          request.log.warn({ provider: provider.name }, 'refund notify for a refund the platform did not ask for refused');
+          answer = provider.answer(false, '退款单不存在');
+        }
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
+      },
+    );
+  });
+}
