@@ -61,7 +61,26 @@ describe('ALIPAY_* settings', () => {
     const base = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
     expect(() => loadConfig({ ...base, ALIPAY_APP_ID: '2021000100000001' })).toThrow(/ALIPAY_PRIVATE_KEY_FILE: missing: .*\nALIPAY_PUBLIC_KEY_FILE: missing/);
     expect(() => loadConfig({ ...base, ...good, ALIPAY_PUBLIC_KEY: ownPub })).toThrow(/ALIPAY_PUBLIC_KEY: wrong: this is your own 应用公钥/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID: missing/);
     expect(loadConfig(base).payment.alipay).toBeNull();
     expect(loadConfig({ ...base, ...good }).payment.alipay).toMatchObject({ appId: '2021000100000001', timeoutMs: 10_000 });
+  });
+});
+
+describe('a production start with Alipay', () => {
+  it('counts alipay as a real provider: only the others still local are named', () => {
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'alipay-prod-'));
+    const env = { DATA_DIR: dir2, LOG_LEVEL: 'silent', NODE_ENV: 'production', PUBLIC_URL: 'https://notary.example.cn', ...good };
+    const local = (providers: string) => {
+      try {
+        loadConfig({ ...env, PAYMENT_PROVIDER: providers });
+        return '';
+      } catch (err) {
+        return String(err);
+      }
+    };
+    expect(local('alipay')).not.toContain('PAYMENT_PROVIDER=local');
+    expect(local('alipay')).toContain('SMS_PROVIDER=local');
+    expect(local('alipay,local')).toContain('PAYMENT_PROVIDER=local');
   });
 });
