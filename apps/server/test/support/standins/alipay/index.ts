@@ -223,15 +223,16 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}): Promise
         const t = book.byToken(confirm[1]!);
         if (!t || t.status !== 'WAIT_BUYER_PAY' || t.expiresAt < Date.now()) return html(400, errorPage('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
         standIn.pay(t.outTradeNo);
-        let merchant = '（无 notify_url）';
+        let merchant: string | null = null;
+        let failure: string | null = null;
         if (t.notifyUrl) {
           try {
             merchant = (await standIn.deliver(standIn.noticeFor(t.outTradeNo), t.notifyUrl)).text;
           } catch (err) {
-            merchant = `（通知发送失败：${(err as Error).message}）`;
+            failure = (err as Error).message;
           }
         }
-        return html(200, paidPage(t, merchant));
+        return html(200, paidPage(t, merchant, failure));
       }
       return html(404, errorPage('isv.not-found', '页面不存在'));
     })().catch((err: unknown) => {

@@ -29,11 +29,12 @@ ${payable ? `<form method="post" action="/pay/${esc(t.payToken)}/confirm"><butto
 }
 
 /** After 确认支付: what the merchant's notify_url answered to the signed notice. */
-export function paidPage(t: StandInTrade, merchantAnswer: string): string {
+export function paidPage(t: StandInTrade, merchantAnswer: string | null, failure: string | null): string {
+  const told = failure ? `异步通知发送失败：<code data-testid="alipay-standin-notify-error">${esc(failure)}</code>` : merchantAnswer === null ? '没有 notify_url，未发送异步通知。' : `异步通知已发送，商户应答：<code data-testid="alipay-standin-merchant-answer">${esc(merchantAnswer)}</code>`;
   return page(
     '支付宝测试替身 - 支付结果',
     `<h1 data-testid="alipay-standin-result">${t.status === 'TRADE_SUCCESS' ? '支付成功' : '支付未完成'}</h1><p>订单号：${esc(t.outTradeNo)}</p>
-<p>异步通知已发送，商户应答：<code data-testid="alipay-standin-merchant-answer">${esc(merchantAnswer)}</code></p><p>请回到原页面查看订单状态。</p>`,
+<p>${told}</p><p>请回到原页面查看订单状态。</p>`,
   );
 }
 
