@@ -1,4 +1,5 @@
 import type { AlipaySdk } from 'alipay-sdk';
+import { beijingTime } from './money';
 import type { AlipaySettings } from './settings';
 import { transportErrorOf, type AlipayAnswer } from './refusals';
 
@@ -26,7 +27,9 @@ export interface AlipayGateway {
  * deprecated-but-kept v2 `exec` with `validateSign: true` rather than the v3 `curl` (decision 937):
  * page pay and the async notice exist only in v2's protocol and signature scheme, so v2 throughout means
  * one gateway, one signature scheme and one stand-in; and v2's check covers refusals as well (v3 verifies
- * only 2xx answers). `camelcase: false` keeps Alipay's field names (the SDK would rename them).
+ * only 2xx answers). `camelcase: false` keeps Alipay's field names (the SDK would rename them). The
+ * request's `timestamp` is given in Beijing time: the SDK writes the server's local time, hours off on a
+ * server in UTC (a parameter given overrides the SDK's own).
  */
 export function alipayGateway(settings: AlipaySettings, log: AlipayLog, timeoutMs = settings.timeoutMs): AlipayGateway {
   let sdk: Promise<AlipaySdk> | null = null;
@@ -52,7 +55,7 @@ export function alipayGateway(settings: AlipaySettings, log: AlipayLog, timeoutM
       const client = await load();
       let answer: unknown;
       try {
-        answer = await client.exec(method, params, { validateSign: true });
+        answer = await client.exec(method, { ...params, timestamp: beijingTime(Date.now()) }, { validateSign: true });
       } catch (err) {
         const mapped = transportErrorOf(err);
         // the SDK's message may quote the answer (amounts, masked buyer ids): only our code goes to the log
@@ -62,7 +65,7 @@ export function alipayGateway(settings: AlipaySettings, log: AlipayLog, timeoutM
       return answer as AlipayAnswer;
     },
     async pageForm(method, params) {
-      return (await load()).pageExecute(method, 'POST', params);
+      return (await load()).pageExecute(method, 'POST', { ...params, timestamp: beijingTime(Date.now()) });
     },
     async checkNotice(params) {
       return (await load()).checkNotifySignV2(params);

@@ -22,6 +22,7 @@ const REFUSALS: Record<string, [message: string, retryable: boolean]> = {
   'isp.unknow-error': [RETRY_LATER, true],
   'aop.unknow-error': [RETRY_LATER, true],
   'isv.invalid-signature': [`支付宝拒绝了本平台的签名：应用私钥与在支付宝登记的应用公钥不一致${ASK_ADMIN}`, false],
+  'isv.invalid-timestamp': [`本平台服务器的时间与支付宝相差过大${ASK_ADMIN}`, false],
   'isv.invalid-app-id': [`支付宝应用 APPID 无效${ASK_ADMIN}`, false],
   'aop.invalid-app-auth-token': [`支付宝应用授权无效${ASK_ADMIN}`, false],
   'aop.app-auth-token-time-out': [`支付宝应用授权已过期${ASK_ADMIN}`, false],

@@ -117,6 +117,9 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}): Promise
     else if (c.signType !== 'RSA2') c.refused = 'isv.invalid-signature-type';
     else if (c.charset.toLowerCase() !== 'utf-8') c.refused = 'isv.invalid-charset';
     else if (signature !== 'ok') c.refused = 'isv.invalid-signature';
+    // Alipay's timestamp is Beijing time; the stand-in allows 10 minutes either way (a server in UTC sent
+    // its own clock's time, 8 hours off, before the adapter wrote it in Beijing time)
+    else if (!(Math.abs(beijingToMs(params.timestamp ?? '') - Date.now()) <= 10 * 60_000)) c.refused = 'isv.invalid-timestamp';
     checked.push(c);
     return c;
   }
