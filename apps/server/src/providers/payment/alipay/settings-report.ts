@@ -7,7 +7,7 @@ import { ALIPAY_DEFAULT_GATEWAY, ALIPAY_DEFAULT_TIMEOUT_MS, ALIPAY_SANDBOX_GATEW
 export interface SettingRow {
   setting: string;
   state: 'ok' | 'missing' | 'wrong';
-  /** what to change ('' when ok) */
+  /** for ok: what was found (never a key); otherwise what to change */
   fix: string;
 }
 
@@ -35,7 +35,8 @@ function keySetting(
   const key = read(text);
   const setting = file ? fileVar : valueVar;
   if (!key.ok) return { row: { setting, state: 'wrong', fix: `${key.why}: give ${what}` }, key };
-  return { row: { setting, state: 'ok', fix: '' }, key };
+  const bits = key.key.asymmetricKeyDetails?.modulusLength ?? 0;
+  return { row: { setting, state: 'ok', fix: `RSA ${bits}${file ? ` in ${path.resolve(file)}` : ''}` }, key };
 }
 
 function isLoopback(host: string): boolean {
@@ -43,7 +44,7 @@ function isLoopback(host: string): boolean {
 }
 
 function gatewayRow(v: string | undefined): SettingRow {
-  if (!v) return { setting: 'ALIPAY_GATEWAY', state: 'ok', fix: '' };
+  if (!v) return { setting: 'ALIPAY_GATEWAY', state: 'ok', fix: `${ALIPAY_DEFAULT_GATEWAY} (default)` };
   let url: URL;
   try {
     url = new URL(v);
@@ -51,7 +52,7 @@ function gatewayRow(v: string | undefined): SettingRow {
     return { setting: 'ALIPAY_GATEWAY', state: 'wrong', fix: `not a URL: ${ALIPAY_DEFAULT_GATEWAY} (or the sandbox ${ALIPAY_SANDBOX_GATEWAY})` };
   }
   // http only to this machine: the tests' loopback stand-in of the gateway
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return { setting: 'ALIPAY_GATEWAY', state: 'ok', fix: '' };
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return { setting: 'ALIPAY_GATEWAY', state: 'ok', fix: url.href };
   return { setting: 'ALIPAY_GATEWAY', state: 'wrong', fix: `must be https: ${ALIPAY_DEFAULT_GATEWAY} (or the sandbox ${ALIPAY_SANDBOX_GATEWAY})` };
 }
 
@@ -71,7 +72,7 @@ function resolve(env: AlipayEnv): Resolved {
   const rows: SettingRow[] = [];
   if (!appId) rows.push({ setting: 'ALIPAY_APP_ID', state: 'missing', fix: 'the APPID of the application in 支付宝开放平台 (16 digits)' });
   else if (!/^\d{1,32}$/.test(appId)) rows.push({ setting: 'ALIPAY_APP_ID', state: 'wrong', fix: 'digits only: the APPID of the application in 支付宝开放平台 (16 digits)' });
-  else rows.push({ setting: 'ALIPAY_APP_ID', state: 'ok', fix: '' });
+  else rows.push({ setting: 'ALIPAY_APP_ID', state: 'ok', fix: appId });
 
   const priv = keySetting('ALIPAY_PRIVATE_KEY', 'ALIPAY_PRIVATE_KEY_FILE', given(env.ALIPAY_PRIVATE_KEY), given(env.ALIPAY_PRIVATE_KEY_FILE), readAppPrivateKey, 'the application private key (应用私钥, RSA2, PKCS#1 or PKCS#8)');
   const pub = keySetting('ALIPAY_PUBLIC_KEY', 'ALIPAY_PUBLIC_KEY_FILE', given(env.ALIPAY_PUBLIC_KEY), given(env.ALIPAY_PUBLIC_KEY_FILE), readAlipayPublicKey, 'Alipay\'s public key (支付宝公钥 of 公钥模式, not your 应用公钥)');
@@ -81,7 +82,7 @@ function resolve(env: AlipayEnv): Resolved {
   rows.push(priv.row, pub.row);
   rows.push(gatewayRow(given(env.ALIPAY_GATEWAY)));
   const timeoutMs = timeoutOf(env.ALIPAY_TIMEOUT_MS);
-  rows.push(timeoutMs === null ? { setting: 'ALIPAY_TIMEOUT_MS', state: 'wrong', fix: 'milliseconds, 100 to 120000 (default 10000)' } : { setting: 'ALIPAY_TIMEOUT_MS', state: 'ok', fix: '' });
+  rows.push(timeoutMs === null ? { setting: 'ALIPAY_TIMEOUT_MS', state: 'wrong', fix: 'milliseconds, 100 to 120000 (default 10000)' } : { setting: 'ALIPAY_TIMEOUT_MS', state: 'ok', fix: `${timeoutMs} ms` });
 
   const settings =
     rows.every((r) => r.state === 'ok') && priv.key?.ok && pub.key?.ok && appId && timeoutMs !== null
