@@ -90,3 +90,21 @@ describe('a production start with Alipay', () => {
     expect(local('alipay,local')).toContain('PAYMENT_PROVIDER=local');
   });
 });
+
+describe('npm run doctor with Alipay', () => {
+  it('lists the ALIPAY_* rows once each when Alipay is chosen: missing on an empty configuration, ok on a complete one', async () => {
+    const { doctorReport } = await import('../../../src/doctor/doctor');
+    const empty = doctorReport({ PAYMENT_PROVIDER: 'alipay' }).rows.filter((r) => r.setting.startsWith('ALIPAY_'));
+    expect(empty.map((r) => [r.setting, r.state])).toEqual([
+      ['ALIPAY_APP_ID', 'missing'],
+      ['ALIPAY_PRIVATE_KEY_FILE', 'missing'],
+      ['ALIPAY_PUBLIC_KEY_FILE', 'missing'],
+      ['ALIPAY_GATEWAY', 'ok'],
+      ['ALIPAY_TIMEOUT_MS', 'ok'],
+    ]);
+    const full = doctorReport({ PAYMENT_PROVIDER: 'alipay', ...good }).rows.filter((r) => r.setting.startsWith('ALIPAY_'));
+    expect(full.every((r) => r.state === 'ok')).toBe(true);
+    expect(full).toHaveLength(5);
+    expect(doctorReport({ PAYMENT_PROVIDER: 'wechat' }).rows.some((r) => r.setting.startsWith('ALIPAY_'))).toBe(false);
+  });
+});
