@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Caller } from '../helpers/tenants';
 import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused } from '../helpers/checks';
+import { seedRecord } from '../helpers/evidence-list-seed';
 import { startAlipayStandIn, type AlipayStandIn } from '../support/standins/alipay';
 
 /**
@@ -14,12 +15,15 @@ import { startAlipayStandIn, type AlipayStandIn } from '../support/standins/alip
 let t: TestApp;
 let alipay: AlipayStandIn;
 let buyer: Caller;
+let company: Caller;
 
 beforeAll(async () => {
   alipay = await startAlipayStandIn();
-  t = await createTestApp({ PAYMENT_PROVIDER: 'alipay', ...alipay.env, ALIPAY_TIMEOUT_MS: '300' });
-  buyer = (await tenants(t)).individual;
-});
+  t = await createTestApp({ PAYMENT_PROVIDER: 'alipay', ...alipay.env, ALIPAY_TIMEOUT_MS: '300', LEDGER_BATCH_DELAY_MS: '2', NOTARY_FEE_BASE: '200', NOTARY_FEE_PER_RECORD: '20' });
+  const who = await tenants(t);
+  buyer = who.individual;
+  company = who.companyMain;
+}, 60_000);
 afterAll(async () => {
   await t?.close();
   await alipay?.close();
@@ -123,5 +127,29 @@ describe('Alipay through the platform\'s routes', () => {
       ['ALIPAY_TIMEOUT', true],
     ]);
     for (const d of details) expect((await orderRow(d.orderNo)).pay_status).toBe(PayStatus.cancelled);
+  });
+
+  it('a notarial fee paid with Alipay (支付 of the notarial order, type 1): the office\'s fee, paid once, no points', async () => {
+    const recs = await Promise.all([1, 2].map(() => seedRecord(t, { ownerUserId: company.userId, creatorUserId: company.userId })));
+    const applied = await call(t.app, 'POST', '/api/notary/apply', { ...as(company), form: { ids: recs.map((r) => r.id).join(',') } });
+    expectOk(applied);
+    const orderId = applied.body.data.id as number;
+    await t.db.updateTable('notary_orders').set({ step: 'pay' }).where('id', '=', orderId).execute();
+    const pointsBefore = Number((await t.db.selectFrom('users').select('points_cents').where('id', '=', company.userId).executeTakeFirstOrThrow()).points_cents);
+    const started = await call(t.app, 'POST', '/api/notary/payOnline', { ...as(company), form: { orderId: String(orderId), type: '1' } });
+    expectOk(started);
+    const { order_no, payUrl, html, money, isLocal } = started.body.data as { order_no: string; payUrl: string; html: string; money: number; isLocal: boolean };
+    expect([money, isLocal]).toEqual([240, false]);
+    expect(payUrl.startsWith(`${alipay.origin}/qr/`)).toBe(true);
+    expect(html).toContain('alipay.trade.page.pay');
+    expect(alipay.book.trades.get(order_no)!.totalCents).toBe(24_000);
+    alipay.pay(order_no);
+    const body = alipay.noticeFor(order_no);
+    expect((await notify(body)).body).toBe('success');
+    expect((await notify(body)).body).toBe('success');
+    const paid = await call(t.app, 'POST', '/api/alipay/wxIsPay', { ...as(company), form: { order_no } });
+    expectOk(paid);
+    expect(Number((await t.db.selectFrom('users').select('points_cents').where('id', '=', company.userId).executeTakeFirstOrThrow()).points_cents)).toBe(pointsBefore);
+    expect(await orderRow(order_no)).toMatchObject({ pay_status: PayStatus.paid, provider: 'alipay' });
   });
 });
