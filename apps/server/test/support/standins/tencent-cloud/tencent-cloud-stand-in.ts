@@ -97,7 +97,8 @@ function phonePage(check: FaceCheck): string {
 </body></html>`;
 }
 
-export async function startTencentCloudStandIn(opts: { secretId?: string; secretKey?: string; windowSeconds?: number } = {}): Promise<TencentCloudStandIn> {
+/** `clockSkewSeconds`: the stand-in's clock runs this far ahead of ours (a request outside the 5-minute window). */
+export async function startTencentCloudStandIn(opts: { secretId?: string; secretKey?: string; windowSeconds?: number; clockSkewSeconds?: number } = {}): Promise<TencentCloudStandIn> {
   const secretId = opts.secretId ?? `AKIDstandin${randomBytes(8).toString('hex')}`;
   const secretKey = opts.secretKey ?? randomBytes(16).toString('hex');
   const secrets = new Map([[secretId, secretKey]]);
@@ -151,7 +152,7 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
     const hostService = String(req.headers.host ?? '').split('.')[0] ?? '';
     const action = String(req.headers['x-tc-action'] ?? '');
     const record = (refused: string | null, parsed: Record<string, unknown> | null) => calls.push({ service: hostService, action, refused, body: parsed });
-    const check = checkTc3({ method: req.method ?? '', path: (req.url ?? '/').split('?')[0] ?? '/', query: (req.url ?? '').split('?')[1] ?? '', headers: req.headers, body, hostService, secrets, nowSeconds: Math.floor(Date.now() / 1000), windowSeconds });
+    const check = checkTc3({ method: req.method ?? '', path: (req.url ?? '/').split('?')[0] ?? '/', query: (req.url ?? '').split('?')[1] ?? '', headers: req.headers, body, hostService, secrets, nowSeconds: Math.floor(Date.now() / 1000) + (opts.clockSkewSeconds ?? 0), windowSeconds });
     if (!check.ok) {
       record(check.code, null);
       return error(res, check.code, check.message);
