@@ -23,31 +23,37 @@ export interface TencentCaller {
 }
 
 /**
- * A CommonClient for one service (`faceid.tencentcloudapi.com`, `ocr.tencentcloudapi.com`, with a
- * port only in tests) and API version, loaded on first use so a server on local providers never
- * loads the SDK. Without a transport the SDK's own HTTPS (and any `http_proxy` of the environment)
- * is used.
+ * A client for one service (`faceid.tencentcloudapi.com`, `ocr.tencentcloudapi.com`, with a port only
+ * in tests) and API version, loaded on first use so a server on local providers never loads the SDK:
+ * the OCR package's own v20181119 client for `ocr`, tencentcloud-sdk-nodejs-common's CommonClient for
+ * FaceID (which has no package). Both are the same AbstractClient (TC3 signing, the JSON envelope).
+ * Without a transport the SDK's own HTTPS (and any `http_proxy` of the environment) is used.
  */
 export function tencentCaller(endpoint: string, version: string, credentials: TencentCloudCredentials, timeoutMs: number, transport?: TencentTransport): TencentCaller {
   let client: Promise<TencentCaller> | undefined;
   const load = async (): Promise<TencentCaller> => {
-    const { CommonClient } = await import('tencentcloud-sdk-nodejs-common');
-    return new CommonClient(endpoint, version, {
+    const config = {
       credential: { secretId: credentials.secretId, secretKey: credentials.secretKey },
       region: credentials.region,
       profile: {
         // Chinese error messages: a provider's reason may reach the user (a failed check's ErrMsg)
-        language: 'zh-CN',
+        language: 'zh-CN' as const,
         httpProfile: {
           endpoint,
           protocol: transport?.protocol ?? 'https://',
-          reqMethod: 'POST',
+          reqMethod: 'POST' as const,
           // the SDK counts in seconds
           reqTimeout: timeoutMs / 1000,
           ...(transport ? { agent: transport.agent } : {}),
         },
       },
-    }) as unknown as TencentCaller;
+    };
+    if (endpoint.startsWith('ocr.') && version === '2018-11-19') {
+      const { ocr } = await import('tencentcloud-sdk-nodejs-ocr');
+      return new ocr.v20181119.Client(config) as unknown as TencentCaller;
+    }
+    const { CommonClient } = await import('tencentcloud-sdk-nodejs-common');
+    return new CommonClient(endpoint, version, config) as unknown as TencentCaller;
   };
   return {
     async request(action, req) {
