@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_MSG } from '@evidence/shared/constants';
 import { ZVerifyInfo } from '@evidence/shared/contracts';
@@ -209,6 +214,43 @@ describe('FaceID refusing our request', () => {
       expect(await faceRows(a.userId, down)).toEqual([]);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('FaceID over HTTPS, as a production server reaches it', () => {
+  it('in this process: the SDK over HTTPS to the stand-in\'s test certificate', async () => {
+    const secure = await startTencentCloudStandIn({ tls: true });
+    const app = await createTestApp({ FACE_PROVIDER: 'tencent', ...secure.env, FACE_TIMEOUT_MS: '2000' }, { tencentTransport: secure.transport });
+    try {
+      const a = await applicant('13966680021', app);
+      const { BizToken } = (await detect(a.token, app)).body.data as { BizToken: string };
+      secure.complete(BizToken, 'pass');
+      expect((await poll(a.token, BizToken, app)).body.data.Result).toBe('SUCCESS');
+    } finally {
+      await app.close();
+      await secure.close();
+    }
+  });
+
+  it('in another process with no test transport: loopback-dns.cjs and NODE_EXTRA_CA_CERTS are all it needs', async () => {
+    const secure = await startTencentCloudStandIn({ tls: true });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-ca-'));
+    try {
+      const ca = path.join(dir, 'ca.pem');
+      fs.writeFileSync(ca, secure.caPem!);
+      const script = `const { CommonClient } = require('tencentcloud-sdk-nodejs-common');
+        const c = new CommonClient(process.env.EP, '2018-03-01', { credential: { secretId: process.env.SID, secretKey: process.env.SKEY }, profile: { httpProfile: { endpoint: process.env.EP, reqTimeout: 5 } } });
+        c.request('DetectAuth', { RuleId: '1', Name: '测试', IdCard: '110101198506110011' }).then((r) => console.log(JSON.stringify({ ok: !!r.BizToken })), (e) => { console.log(JSON.stringify({ error: e.message })); });`;
+      const env = { ...process.env, NODE_EXTRA_CA_CERTS: ca, EP: secure.faceidEndpoint, SID: secure.secretId, SKEY: secure.secretKey };
+      for (const k of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']) delete env[k];
+      const preload = path.resolve(__dirname, '../support/standins/tencent-cloud/loopback-dns.cjs');
+      const { stdout } = await promisify(execFile)(process.execPath, ['--require', preload, '-e', script], { env, cwd: path.resolve(__dirname, '../..') });
+      expect(JSON.parse(stdout.trim())).toEqual({ ok: true });
+      expect(secure.calls).toMatchObject([{ service: 'faceid', action: 'DetectAuth', refused: null }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await secure.close();
     }
   });
 });

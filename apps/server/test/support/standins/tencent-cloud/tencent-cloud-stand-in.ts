@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { LookupFunction } from 'node:net';
 import type { TencentTransport } from '../../../../src/providers/tencent-cloud/tencent-client';
 import { checkTc3 } from './tc3';
+import { tencentCloudTestCertificate } from './tls-certificate';
 
 /**
  * A loopback stand-in of Tencent Cloud's API 3.0 for FaceID (DetectAuth, GetDetectInfoEnhanced)
@@ -45,6 +47,12 @@ export interface TencentCloudStandIn {
   ocrEndpoint: string;
   /** what the test gives buildApp (BuildOptions.tencentTransport) */
   transport: TencentTransport;
+  /**
+   * With `tls: true`: the stand-in's certificate (PEM). A server started as in production (HTTPS, no
+   * transport) reaches it with NODE_EXTRA_CA_CERTS set to a file holding this and
+   * `--require test/support/standins/tencent-cloud/loopback-dns.cjs`.
+   */
+  caPem: string | null;
   /** the settings pointing a server at this stand-in (FACE_PROVIDER / OCR_PROVIDER are the test's) */
   env: Record<string, string>;
   calls: RecordedCall[];
@@ -66,8 +74,8 @@ const ACTIONS: Record<string, { version: string; actions: string[] }> = {
   ocr: { version: '2018-11-19', actions: ['IDCardOCR'] },
 };
 
-/** An agent whose name lookups send every *.tencentcloudapi.com to 127.0.0.1 (and nothing else anywhere). */
-export function loopbackTencentAgent(): http.Agent {
+/** An agent whose name lookups send every *.tencentcloudapi.com to 127.0.0.1 (and nothing else anywhere); HTTPS trusting `ca` when given. */
+export function loopbackTencentAgent(ca?: string): http.Agent {
   const lookup: LookupFunction = (hostname, options, callback) => {
     if (!/\.tencentcloudapi\.com$/.test(hostname)) {
       const err = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
@@ -78,7 +86,7 @@ export function loopbackTencentAgent(): http.Agent {
     if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
     else callback(null, '127.0.0.1', 4);
   };
-  return new http.Agent({ lookup, keepAlive: false });
+  return ca ? new https.Agent({ lookup, ca, keepAlive: false }) : new http.Agent({ lookup, keepAlive: false });
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -98,7 +106,7 @@ function phonePage(check: FaceCheck): string {
 }
 
 /** `clockSkewSeconds`: the stand-in's clock runs this far ahead of ours (a request outside the 5-minute window). */
-export async function startTencentCloudStandIn(opts: { secretId?: string; secretKey?: string; windowSeconds?: number; clockSkewSeconds?: number } = {}): Promise<TencentCloudStandIn> {
+export async function startTencentCloudStandIn(opts: { secretId?: string; secretKey?: string; windowSeconds?: number; clockSkewSeconds?: number; tls?: boolean } = {}): Promise<TencentCloudStandIn> {
   const secretId = opts.secretId ?? `AKIDstandin${randomBytes(8).toString('hex')}`;
   const secretKey = opts.secretKey ?? randomBytes(16).toString('hex');
   const secrets = new Map([[secretId, secretKey]]);
@@ -122,7 +130,7 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
       if (typeof req.RuleId !== 'string' || !req.RuleId) return { error: { Code: 'InvalidParameter.RuleId', Message: 'RuleId不合法' } };
       const bizToken = randomUUID().toUpperCase();
       checks.set(bizToken, { bizToken, ruleId: req.RuleId, name: String(req.Name ?? ''), idCard: String(req.IdCard ?? ''), redirectUrl: String(req.RedirectUrl ?? ''), errCode: null, errMsg: null, expired: false });
-      return { BizToken: bizToken, Url: `http://127.0.0.1:${port}/h5/${bizToken}` };
+      return { BizToken: bizToken, Url: `http://127.0.0.1:${pagePort}/h5/${bizToken}` };
     }
     if (action === 'GetDetectInfoEnhanced') {
       const check = checks.get(String(req.BizToken ?? ''));
@@ -191,7 +199,8 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
     return answer(res, out);
   }
 
-  const server = http.createServer((req, res) => {
+  const tls = opts.tls ? tencentCloudTestCertificate() : null;
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -214,9 +223,14 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
       if (req.method === 'POST' && url.pathname === '/') return void api(req, res, body);
       res.writeHead(404).end();
     });
-  });
+  };
+  const server = tls ? https.createServer({ key: tls.keyPem, cert: tls.certPem }, handler) : http.createServer(handler);
+  // with TLS the phone page has a plain-HTTP listener of its own, so a browser opens it without the test certificate
+  const pages = tls ? http.createServer(handler) : null;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  if (pages) await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const pagePort = pages ? (pages.address() as AddressInfo).port : port;
   const faceidEndpoint = `faceid.tencentcloudapi.com:${port}`;
   const ocrEndpoint = `ocr.tencentcloudapi.com:${port}`;
   return {
@@ -225,7 +239,8 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
     secretKey,
     faceidEndpoint,
     ocrEndpoint,
-    transport: { agent: loopbackTencentAgent(), protocol: 'http://' },
+    transport: tls ? { agent: loopbackTencentAgent(tls.certPem), protocol: 'https://' } : { agent: loopbackTencentAgent(), protocol: 'http://' },
+    caPem: tls?.certPem ?? null,
     env: { TENCENTCLOUD_SECRET_ID: secretId, TENCENTCLOUD_SECRET_KEY: secretKey, TENCENTCLOUD_FACEID_ENDPOINT: faceidEndpoint, TENCENTCLOUD_OCR_ENDPOINT: ocrEndpoint, FACEID_RULE_ID: '1' },
     calls,
     checks,
@@ -250,10 +265,13 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
     refuseNext(action, code, message) {
       refusals.set(action, { code, message });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      for (const s of pages ? [server, pages] : [server]) {
+        await new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        });
+      }
+    },
   };
 }
