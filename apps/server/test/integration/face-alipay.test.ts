@@ -116,6 +116,14 @@ describe('Alipay certification through the stand-in', () => {
     }
   });
 
+  it('a certify_id Alipay no longer knows ends the session as expired', async () => {
+    const a = await applicant('13966690006');
+    const { certify_id } = (await startAli(a.token)).body.data as { certify_id: string };
+    al.records.delete(certify_id);
+    expect((await aliQuery(a.token, certify_id)).body).toMatchObject({ code: AliQueryCode.failed, msg: FACE_MSG.expired });
+    expect((await faceRows(a.userId))[0]!.status).toBe('EXPIRED');
+  });
+
   it('a gateway that does not answer in time: a Chinese message, nothing started', async () => {
     const a = await applicant('13966690005');
     al.delay('alipay.user.certify.open.initialize', 1500);

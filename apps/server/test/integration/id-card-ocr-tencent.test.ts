@@ -83,6 +83,8 @@ describe('Tencent Cloud IDCardOCR through the stand-in', () => {
       tc.setOcr({ ...CARD, AdvancedInfo: JSON.stringify({ WarnInfos: codes }) }, bytes.toString('base64'));
       const r = await read(bytes);
       expect(r.body).toMatchObject({ code: 400, msg: message, data: null });
+      const audit = await t.db.selectFrom('audit_log').select('detail').where('action', '=', 'ocr.read.failed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.detail!)).toEqual({ provider: 'tencent', detail: 'warning' });
     });
   }
 
@@ -113,6 +115,9 @@ describe('Tencent Cloud IDCardOCR through the stand-in', () => {
     } finally {
       tc.delay('IDCardOCR', 0);
     }
+    const audit = await t.db.selectFrom('audit_log').select(['detail', 'actor_id']).where('action', '=', 'ocr.read.failed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail!)).toEqual({ provider: 'tencent', detail: 'timeout' });
+    expect(Number(audit.actor_id)).toBe(who.individual.userId);
   });
 
   it('a wrong SecretKey: the stand-in refuses the signature, the user is told to fill in by hand', async () => {
@@ -132,7 +137,9 @@ describe('Tencent Cloud IDCardOCR through the stand-in', () => {
     }
   });
 
-  it('nothing read from a card reaches the log', () => {
+  it('nothing read from a card reaches the log or the audit rows', async () => {
+    const audit = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
+    for (const v of [CARD.Name, CARD.IdNum, CARD.Address]) expect(audit).not.toContain(v);
     const text = log.join('\n');
     expect(text).toContain('Tencent Cloud OCR');
     for (const v of [CARD.Name, CARD.IdNum, CARD.Address]) expect(text).not.toContain(v);

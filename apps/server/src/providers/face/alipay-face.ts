@@ -11,6 +11,9 @@ export interface AlipayFaceOptions {
   log: FastifyBaseLogger;
 }
 
+/** query's refusals for a certify_id that has no result to give (unknown or past Alipay's keeping). */
+const GONE = ['CERTIFY_ID_NOT_EXIST', 'CERTIFY_ID_EXPIRED'] as const;
+
 type Failure = 'signature' | 'timeout' | 'network' | 'auth' | 'refused';
 
 /**
@@ -52,7 +55,8 @@ function messageOf(f: Failure): string {
 export function alipayFaceProvider(o: AlipayFaceOptions): FaceProvider {
   const sdk = alipaySdk(o.app, o.timeoutMs);
 
-  async function exec(method: string, bizContent: Record<string, unknown>): Promise<Record<string, unknown>> {
+  /** A verified answer whose code is 10000; a refusal throws, except the codes `gone` lists (returned as they are). */
+  async function exec(method: string, bizContent: Record<string, unknown>, gone: readonly string[] = []): Promise<Record<string, unknown>> {
     let answer: Record<string, unknown>;
     try {
       answer = (await (await sdk()).exec(method, { bizContent }, { validateSign: true })) as Record<string, unknown>;
@@ -61,6 +65,7 @@ export function alipayFaceProvider(o: AlipayFaceOptions): FaceProvider {
       o.log.warn({ provider: 'alipay-certify', method, kind: f }, 'Alipay certify call failed');
       throw refuse(messageOf(f));
     }
+    if (answer.code !== '10000' && gone.includes(String(answer.sub_code))) return answer;
     if (answer.code !== '10000') {
       const f = refusalOf(answer);
       // Alipay's codes only: its sub_msg may repeat what we sent
@@ -85,7 +90,9 @@ export function alipayFaceProvider(o: AlipayFaceOptions): FaceProvider {
   }
 
   async function query(certifyId: string): Promise<FaceAnswer> {
-    const answer = await exec('alipay.user.certify.open.query', { certify_id: certifyId });
+    const answer = await exec('alipay.user.certify.open.query', { certify_id: certifyId }, GONE);
+    // a certify_id Alipay no longer knows will never have a result
+    if (answer.code !== '10000') return { outcome: 'EXPIRED' };
     if (answer.passed === 'T') return { outcome: 'SUCCESS' };
     // Alipay's F is "not passed, or not done yet": only a stated reason makes it a failure (decision 903)
     const reason = typeof answer.fail_reason === 'string' && answer.fail_reason.trim() ? answer.fail_reason.trim() : undefined;
