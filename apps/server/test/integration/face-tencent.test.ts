@@ -242,7 +242,7 @@ describe('FaceID over HTTPS, as a production server reaches it', () => {
       const script = `const { CommonClient } = require('tencentcloud-sdk-nodejs-common');
         const c = new CommonClient(process.env.EP, '2018-03-01', { credential: { secretId: process.env.SID, secretKey: process.env.SKEY }, profile: { httpProfile: { endpoint: process.env.EP, reqTimeout: 5 } } });
         c.request('DetectAuth', { RuleId: '1', Name: '测试', IdCard: '110101198506110011' }).then((r) => console.log(JSON.stringify({ ok: !!r.BizToken })), (e) => { console.log(JSON.stringify({ error: e.message })); });`;
-      const env = { ...process.env, NODE_EXTRA_CA_CERTS: ca, EP: secure.faceidEndpoint, SID: secure.secretId, SKEY: secure.secretKey };
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_EXTRA_CA_CERTS: ca, EP: secure.faceidEndpoint, SID: secure.secretId, SKEY: secure.secretKey };
       for (const k of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']) delete env[k];
       const preload = path.resolve(__dirname, '../support/standins/tencent-cloud/loopback-dns.cjs');
       const { stdout } = await promisify(execFile)(process.execPath, ['--require', preload, '-e', script], { env, cwd: path.resolve(__dirname, '../..') });
