@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AliQueryCode, FACE_MSG } from '@evidence/shared/constants';
 import { call, freshIp } from '../helpers/api';
@@ -133,6 +134,22 @@ describe('Alipay certification through the stand-in', () => {
       al.delay('alipay.user.certify.open.initialize', 0);
     }
     expect(await faceRows(a.userId)).toEqual([]);
+  });
+
+  it('connection refused: the service is told unavailable, nothing is started', async () => {
+    const free = net.createServer();
+    await new Promise<void>((r) => free.listen(0, '127.0.0.1', r));
+    const port = (free.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => free.close(() => r()));
+    const down = await createTestApp({ FACE_PROVIDER: 'alipay', ...al.env, ALIPAY_GATEWAY: `http://127.0.0.1:${port}/gateway.do`, FACE_TIMEOUT_MS: '300' });
+    try {
+      const u = await newUser(down.app, down.db, '13966690007');
+      expectOk(await call(down.app, 'POST', '/api/peruser/perAuthorize', { token: u.token, form: await personForm(down.app, u, { idCard: nationalId('19790203', '903') }), ip: freshIp() }));
+      expectRefused(await call(down.app, 'POST', '/api/peruser/aliIdentification', { token: u.token, form: { type: '1' }, ip: freshIp() }), FACE_MSG.providerFailed);
+      expect(await down.db.selectFrom('face_verifications').select('id').execute()).toEqual([]);
+    } finally {
+      await down.close();
+    }
   });
 
   it('the ID numbers never reach the log', () => {
