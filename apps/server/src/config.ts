@@ -6,6 +6,7 @@ import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
 import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/payment/alipay/settings-report';
+import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -78,11 +79,40 @@ const ZEnv = z.object({
   LOGIN_IP_WINDOW_MINUTES: int(15),
   SMS_PROVIDER: z.enum(['local']).default('local'),
   SMS_PER_PHONE_DAILY: int(10),
-  // 'off': the ID-card photo is not read, the user fills name, number and address in by hand
-  OCR_PROVIDER: z.enum(['local', 'off']).default('local'),
+  // 'off': the ID-card photo is not read, the user fills name, number and address in by hand;
+  // 'tencent': Tencent Cloud IDCardOCR (docs/providers.md "Tencent Cloud FaceID and OCR")
+  OCR_PROVIDER: z.enum(['local', 'off', 'tencent']).default('local'),
   OCR_TIMEOUT_MS: int(30_000),
-  // face verification (人脸核验): 'local' is a test stand-in (the tester chooses the result), 'off' none
-  FACE_PROVIDER: z.enum(['local', 'off']).default('local'),
+  // face verification (人脸核验): 'local' is a test stand-in (the tester chooses the result), 'off' none,
+  // 'tencent' Tencent Cloud FaceID, 'alipay' 支付宝身份验证 (docs/providers.md)
+  FACE_PROVIDER: z.enum(['local', 'off', 'tencent', 'alipay']).default('local'),
+  // --- real face and OCR providers (issue 25 items 4, 5). Checked complete at start by
+  // providers/face-ocr-settings.ts, which `npm run doctor` reports from too.
+  // one call to the face provider (start or a poll's query)
+  FACE_TIMEOUT_MS: int(10_000),
+  // Tencent Cloud API key (FACE_PROVIDER=tencent, OCR_PROVIDER=tencent); the key as a value or a file
+  TENCENTCLOUD_SECRET_ID: z.string().optional(),
+  TENCENTCLOUD_SECRET_KEY: z.string().optional(),
+  TENCENTCLOUD_SECRET_KEY_FILE: z.string().optional(),
+  TENCENTCLOUD_REGION: z.string().optional(),
+  // the FaceID 业务流程 (RuleId) of the office's console
+  FACEID_RULE_ID: z.string().optional(),
+  // host names of the two APIs (another region's or a test stand-in's); the first label must stay the service
+  TENCENTCLOUD_FACEID_ENDPOINT: z.string().optional(),
+  TENCENTCLOUD_OCR_ENDPOINT: z.string().optional(),
+  // the office's Alipay open-platform application, shared with the Alipay payment adapter (RSA2);
+  // keys as values or files: its private key (应用私钥, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's
+  // public key (支付宝公钥, 公钥模式; certificate mode is not supported), and the v2 gateway (sandbox:
+  // https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked by providers/face-ocr-settings.ts and
+  // providers/payment/alipay/settings-report.ts; docs/providers.md.
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().optional(),
+  // one Alipay payment call's longest wait (default 10000)
+  ALIPAY_TIMEOUT_MS: z.string().optional(),
   SMS_PER_IP_HOURLY: int(30),
   RATE_LIMIT_PER_MINUTE: int(300),
   CAPTCHA_TEST_ECHO: flag,
@@ -175,18 +205,6 @@ const ZEnv = z.object({
   // how long a started payment stays payable: the provider closes its prepay order by then (time_expire)
   PAYMENT_ORDER_TTL_MINUTES: int(120),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  // Alipay (PAYMENT_PROVIDER=alipay, and Alipay identity verification): the application's APPID, its
-  // private key (应用私钥, RSA2, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's public key (支付宝公钥,
-  // 公钥模式; certificate mode is not supported), each as a file or a value, and the v2 gateway
-  // (sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked together below
-  // (providers/payment/alipay/settings-report.ts); docs/providers.md "Alipay".
-  ALIPAY_APP_ID: z.string().optional(),
-  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
-  ALIPAY_PRIVATE_KEY: z.string().optional(),
-  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
-  ALIPAY_PUBLIC_KEY: z.string().optional(),
-  ALIPAY_GATEWAY: z.string().optional(),
-  ALIPAY_TIMEOUT_MS: z.string().optional(),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
@@ -231,9 +249,14 @@ const ZEnv = z.object({
   if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
   }
-  // configured at all (or chosen as a provider): every ALIPAY_* setting must be right, named when not
+  // a real face or OCR provider chosen with incomplete settings stops the start, naming the setting
+  const faceOcr = faceOcrSettingProblems(e);
+  for (const p of faceOcr) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  // Alipay configured at all (or chosen to pay): every ALIPAY_* setting must be right, named when not
+  // (once: a setting the face check above already named is not named again)
   if (alipayWanted(e)) {
-    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
+    const named = new Set(faceOcr.map((p) => p.path));
+    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok' && !named.has(row.setting)) ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
@@ -288,9 +311,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
     /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
-    ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8 },
-    /** face verification of individuals (providers/face) */
-    face: { provider: e.FACE_PROVIDER },
+    ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8, tencent: e.OCR_PROVIDER === 'tencent' ? tencentCloudSettings(e) : null },
+    /** face verification of individuals (providers/face): the provider and, for a real one, its account */
+    face: {
+      provider: e.FACE_PROVIDER,
+      timeoutMs: e.FACE_TIMEOUT_MS,
+      ruleId: e.FACEID_RULE_ID?.trim() ?? '',
+      tencent: e.FACE_PROVIDER === 'tencent' ? tencentCloudSettings(e) : null,
+      alipay: e.FACE_PROVIDER === 'alipay' ? alipayAppSettings(e) : null,
+    },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** test-only: getImgCode also returns the captcha text; never set in production */
     captchaTestEcho: e.CAPTCHA_TEST_ECHO,
