@@ -253,10 +253,11 @@ const ZEnv = z.object({
   const faceOcr = faceOcrSettingProblems(e);
   for (const p of faceOcr) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   // Alipay configured at all (or chosen to pay): every ALIPAY_* setting must be right, named when not
-  // (once: a setting the face check above already named is not named again)
+  // (once: a setting the face check above already named, as a value or as its _FILE, is not named again)
   if (alipayWanted(e)) {
-    const named = new Set(faceOcr.map((p) => p.path));
-    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok' && !named.has(row.setting)) ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
+    const base = (setting: string) => setting.replace(/_FILE$/, '');
+    const named = new Set(faceOcr.map((p) => base(p.path)));
+    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok' && !named.has(base(row.setting))) ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });

@@ -68,6 +68,16 @@ describe('ALIPAY_* settings', () => {
     expect(() => loadConfig({ ...base, ALIPAY_APP_ID: '2021000100000001' })).toThrow(/ALIPAY_PRIVATE_KEY_FILE: missing: .*\nALIPAY_PUBLIC_KEY_FILE: missing/);
     expect(() => loadConfig({ ...base, ...good, ALIPAY_PUBLIC_KEY: ownPub })).toThrow(/ALIPAY_PUBLIC_KEY: wrong: this is your own 应用公钥/);
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID: missing/);
+    // chosen for payments and for identity verification: each setting named once
+    let both = '';
+    try {
+      loadConfig({ ...base, PAYMENT_PROVIDER: 'alipay', FACE_PROVIDER: 'alipay', ALIPAY_APP_ID: '2021000100000001' });
+    } catch (err) {
+      both = String(err);
+    }
+    expect(both.match(/^ALIPAY_PRIVATE_KEY\S*: /gm)).toHaveLength(1);
+    expect(both.match(/^ALIPAY_PUBLIC_KEY\S*: /gm)).toHaveLength(1);
+    expect(loadConfig({ ...base, ...good, PAYMENT_PROVIDER: 'alipay', FACE_PROVIDER: 'alipay', ALIPAY_PUBLIC_KEY: alipayPub }).payment.alipay).not.toBeNull();
     expect(loadConfig(base).payment.alipay).toBeNull();
     expect(loadConfig({ ...base, ...good }).payment.alipay).toMatchObject({ appId: '2021000100000001', timeoutMs: 10_000 });
   });
