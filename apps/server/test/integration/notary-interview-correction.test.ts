@@ -37,8 +37,7 @@ describe('a corrected interview record', () => {
     const order = await t.db.selectFrom('notary_orders').select(['order_no', 'sign_count']).where('id', '=', id).executeTakeFirstOrThrow();
     const text = (await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', who.individual.phone).orderBy('id', 'desc').executeTakeFirstOrThrow()).text;
     expect(text).toContain(`公证订单${order.order_no}`);
-    expect(text).toContain('《询问笔录》');
-    expect(text).toContain('《受理通知书》回执');
+    expect(text).toContain('询问笔录并签署受理通知书回执');
     const code = await lastSmsCode(t.db, who.individual.phone);
     // the notary corrects the record after the code went out
     expect((await office('interview', { orderId: String(id), items: JSON.stringify([{ q: '您申请保全的是什么？', a: '转账记录。' }]) })).body.code).toBe(200);
