@@ -32,7 +32,8 @@ export class SmsSendError extends Error {
     readonly reason: string,
     readonly detail: string,
   ) {
-    super(`SMS ${outcome}: ${code}: ${detail}`);
+    // the message is logged with the error: the code only (the detail goes to the outcome log line, cleaned)
+    super(`SMS ${outcome}: ${code}`);
     this.name = 'SmsSendError';
   }
 }

@@ -40,10 +40,16 @@ const ALIYUN: Array<[RegExp, Reason]> = [
   [/^(SignatureDoesNotMatch|InvalidAccessKeyId|IncompleteSignature|InvalidTimeStamp|SignatureNonceUsed|Forbidden\.RAM|isp\.RAM_PERMISSION_DENY|isv\.ACCOUNT_NOT_EXISTS)/, 'auth'],
 ];
 
+/**
+ * An SDK's error text may quote the request (Aliyun's names the URL, whose query holds the phone and the code's
+ * TemplateParam): queries go, and any 11-digit mobile number left is masked, before it is kept or logged.
+ */
+export const cleanDetail = (text: string) => text.replace(/\?\S*/g, '?…').replace(/(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g, '$1****$2').slice(0, 500);
+
 /** A carrier's refusal, in Chinese for the user. */
 export function refusedBy(carrier: 'tencent' | 'aliyun', code: string, detail: string): SmsSendError {
   const hit = (carrier === 'tencent' ? TENCENT : ALIYUN).find(([re]) => re.test(code));
-  return new SmsSendError('refused', code, SMS_REASON[hit ? hit[1] : 'refused'], detail);
+  return new SmsSendError('refused', code, SMS_REASON[hit ? hit[1] : 'refused'], cleanDetail(detail));
 }
 
 /**
@@ -52,7 +58,7 @@ export function refusedBy(carrier: 'tencent' | 'aliyun', code: string, detail: s
  */
 export function failureOf(err: unknown): SmsSendError {
   const e = err as { code?: unknown; name?: unknown; message?: unknown; type?: unknown; cause?: { code?: unknown } };
-  const text = `${String(e?.name ?? '')} ${String(e?.code ?? '')} ${String(e?.type ?? '')} ${String(e?.cause?.code ?? '')} ${String(e?.message ?? err)}`;
+  const text = cleanDetail(`${String(e?.name ?? '')} ${String(e?.code ?? '')} ${String(e?.type ?? '')} ${String(e?.cause?.code ?? '')} ${String(e?.message ?? err)}`);
   if (/timeout|timed out|ETIMEDOUT|ESOCKETTIMEDOUT|request-timeout|aborted/i.test(text)) return new SmsSendError('failed', 'timeout', SMS_REASON.timeout, text.trim());
   if (/ECONNREFUSED/.test(text)) return new SmsSendError('failed', 'connection-refused', SMS_REASON.unreachable, text.trim());
   return new SmsSendError('failed', 'network', SMS_REASON.unreachable, text.trim());
