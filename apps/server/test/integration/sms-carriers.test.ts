@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsProviderFromConfig } from '../../src/providers/sms/sms-from-config';
 import { SMS_TEMPLATE_KEYS, templateSetting } from '../../src/providers/sms/sms-templates';
 import { SMS_REASON } from '../../src/providers/sms/sms-refusals';
 import { call, captcha, freshIp, sendSms } from '../helpers/api';
@@ -144,19 +148,102 @@ describe.each(carriers)('SMS through $name', (carrier) => {
   });
 
   it('a wrong secret: the stand-in refuses the signature, the user is told, nothing counts', async () => {
-    t = await t.restart({ ...env, ...carrier.wrongSecret });
+    t = await t.restart({ ...env, LOG_LEVEL: 'silent', ...carrier.wrongSecret });
     const p = phone();
     await refusedThenAllowed(p, SMS_REASON.auth, 'refused', carrier.wrongSecretCode);
     expect(standIn.refusals).toContain(carrier.wrongSecretCode);
-    t = await t.restart(env);
+    t = await t.restart({ ...env, LOG_LEVEL: 'silent' });
     expect((await sendSms(t.app, p)).body.code).toBe(200);
   }, 60_000);
 
-  it('a gateway that refuses the connection: told in Chinese, nothing counts', async () => {
-    t = await t.restart({ ...env, ...carrier.unreachable(await closedPort()) });
+  it('a gateway that refuses the connection: told in Chinese; neither the phone\'s daily nor the address\'s hourly budget is spent', async () => {
+    // budgets of one: had the failed code counted, the next send would be refused on both
+    const one = { SMS_PER_PHONE_DAILY: '1', SMS_PER_IP_HOURLY: '1' };
+    t = await t.restart({ ...env, LOG_LEVEL: 'silent', ...one, ...carrier.unreachable(await closedPort()) });
     const p = phone();
-    await refusedThenAllowed(p, SMS_REASON.unreachable, 'failed', 'connection-refused');
-    t = await t.restart(env);
-    expect((await sendSms(t.app, p)).body.code).toBe(200);
+    const ip = freshIp();
+    const failed = await sendSms(t.app, p, '/api/Register/sendSMS', ip);
+    expect(failed.body.msg).toBe(SMS_REASON.unreachable);
+    expect(await codesOf(p)).toHaveLength(0);
+    expect(await lastDelivery(p)).toMatchObject({ outcome: 'failed', provider_code: 'connection-refused' });
+    t = await t.restart({ ...env, LOG_LEVEL: 'silent', ...one });
+    expect((await sendSms(t.app, p, '/api/Register/sendSMS', ip)).body.code).toBe(200);
+    // and the budget of one is then spent: the limits still hold
+    expect((await sendSms(t.app, phone(), '/api/Register/sendSMS', ip)).body.code).toBe(429);
+    t = await t.restart({ ...env, LOG_LEVEL: 'silent' });
   }, 60_000);
+
+  it('while a code is being sent it counts: a second request at once waits; after the failure the next goes at once', async () => {
+    const p = phone();
+    standIn.failNext({ hang: true });
+    const first = sendSms(t.app, p);
+    // the first request's row is in (the stand-in holds its call) before the second asks
+    await expect.poll(async () => (await codesOf(p)).length, { timeout: 5_000, interval: 20 }).toBe(1);
+    const second = await sendSms(t.app, p);
+    expect(second.body.code).toBe(429);
+    expect((await first).body.msg).toBe(SMS_REASON.timeout);
+    expect(await codesOf(p)).toHaveLength(0);
+    expect((await sendSms(t.app, p)).body.code).toBe(200);
+  });
+
+  it('a notice goes as its template: a signing link reaches the carrier as its path only, the name and title whole or cut', async () => {
+    const sms = smsProviderFromConfig(t.config, t.db, pino({ level: 'silent' }));
+    const p = phone();
+    await sms.send({ phone: p, purpose: 'esign-link', template: 'esign_invite', params: { name: '张三', sender: '某某科技有限公司', title: '二〇二六年度房屋租赁合同补充协议', date: '2026年12月31日', link: 'https://e.example.cn/h5elesign?token=abc' } });
+    const values = carrier.name === 'tencent' ? (standIn as TencentSmsStandIn).messages.at(-1)!.params : Object.values((standIn as AliyunSmsStandIn).messages.at(-1)!.params);
+    expect(values).toEqual(['张三', '某某科技有限公司', '二〇二六年度房屋租赁合…', '2026年12月31日', 'h5elesign?token=abc']);
+    expect(await lastDelivery(p)).toMatchObject({ outcome: 'sent', template: 'esign_invite', purpose: 'esign-link' });
+  });
+});
+
+/** The stand-ins check what the carriers check: a request signed by the SDK's own signer, but stale or replayed, fails. */
+describe('the SMS stand-ins refuse what the carriers refuse', () => {
+  it('Tencent: a TC3 signature of a timestamp outside 5 minutes, or of another service, is refused', async () => {
+    const s = await startTencentSmsStandIn();
+    try {
+      const { default: Sign } = (await import('tencentcloud-sdk-nodejs-common/tencentcloud/common/sign.js')) as unknown as { default: { sign3(a: Record<string, unknown>): string } };
+      const post = async (timestamp: number, service: string) => {
+        const payload = { PhoneNumberSet: ['+8613900000000'], SmsSdkAppId: s.sdkAppId, SignName: s.signName, TemplateId: '1', TemplateParamSet: ['123456'] };
+        const headers = { 'Content-Type': 'application/json' };
+        const authorization = Sign.sign3({ method: 'POST', url: 'http://sms.tencentcloudapi.com/', payload, timestamp, service, secretId: s.secretId, secretKey: s.secretKey, headers });
+        // node:http, not fetch: fetch will not send a Host header of our choosing
+        const text = await new Promise<string>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port: s.port, path: '/', method: 'POST', headers: { ...headers, Host: 'sms.tencentcloudapi.com', Authorization: authorization, 'X-TC-Action': 'SendSms', 'X-TC-Version': '2021-01-11', 'X-TC-Timestamp': String(timestamp) } }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+            res.on('end', () => resolve(body));
+          });
+          req.on('error', reject);
+          req.end(JSON.stringify(payload));
+        });
+        return (JSON.parse(text) as { Response: { Error?: { Code: string }; SendStatusSet?: Array<{ Code: string }> } }).Response;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      expect((await post(now, 'sms')).SendStatusSet?.[0]?.Code).toBe('Ok');
+      expect((await post(now - 600, 'sms')).Error?.Code).toBe('AuthFailure.SignatureExpire');
+      expect((await post(now, '127')).Error?.Code).toBe('AuthFailure.InvalidAuthorization');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('Aliyun: an ACS3 request replayed with its nonce, or dated outside 15 minutes, is refused', async () => {
+    const s = await startAliyunSmsStandIn();
+    try {
+      const { default: Utils } = (await import('@alicloud/openapi-core/dist/utils.js')) as unknown as { default: { getAuthorization(r: unknown, alg: string, payload: string, ak: string, sk: string): string } };
+      const send = async (date: string, nonce: string) => {
+        const query = { PhoneNumbers: '13900000000', SignName: s.signName, TemplateCode: 'SMS_1', TemplateParam: '{"code":"123456"}' };
+        const headers: Record<string, string> = { host: `127.0.0.1:${s.port}`, 'x-acs-version': '2017-05-25', 'x-acs-action': 'SendSms', 'x-acs-date': date, 'x-acs-signature-nonce': nonce, 'x-acs-content-sha256': createHash('sha256').update('').digest('hex') };
+        headers.Authorization = Utils.getAuthorization({ pathname: '/', method: 'POST', query, headers }, 'ACS3-HMAC-SHA256', headers['x-acs-content-sha256']!, s.accessKeyId, s.accessKeySecret);
+        const res = await fetch(`${s.url}/?${new URLSearchParams(query).toString().replace(/\+/g, '%20')}`, { method: 'POST', headers });
+        return (await res.json()) as { Code: string };
+      };
+      const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+      expect((await send(now, 'nonce-1')).Code).toBe('OK');
+      expect((await send(now, 'nonce-1')).Code).toBe('SignatureNonceUsed');
+      expect((await send(new Date(Date.now() - 20 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'), 'nonce-2')).Code).toBe('InvalidTimeStamp.Expired');
+    } finally {
+      await s.close();
+    }
+  });
 });
