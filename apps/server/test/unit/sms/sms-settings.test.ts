@@ -7,7 +7,7 @@ import { localProvidersIn } from '../../../src/production-check';
 import { smsSettingsReport } from '../../../src/providers/sms/sms-settings-report';
 import { SMS_TEMPLATE_KEYS, applicationText, carrierParams, renderLocalText, templateSetting } from '../../../src/providers/sms/sms-templates';
 
-const tencentIds = Object.fromEntries(SMS_TEMPLATE_KEYS.map((k, i) => [templateSetting(k), String(100 + i)]));
+const tencentIds: Record<string, string> = Object.fromEntries(SMS_TEMPLATE_KEYS.map((k, i) => [templateSetting(k), String(100 + i)]));
 const tencent = { SMS_PROVIDER: 'tencent', SMS_SIGN_NAME: '数据存证平台', SMS_TENCENT_SECRET_ID: 'AKIDx', SMS_TENCENT_SECRET_KEY: 'k', SMS_TENCENT_SDK_APP_ID: '1400000001', ...tencentIds };
 const base = { DATA_DIR: path.join(os.tmpdir(), 'sms-settings-unit'), LOG_LEVEL: 'silent' };
 
@@ -36,7 +36,8 @@ describe('SMS settings (decision 895)', () => {
   });
 
   it('the start refuses an incomplete real provider naming the setting; a real provider is not local in production', () => {
-    const { SMS_TEMPLATE_ESIGN_INVITE: _, ...without } = tencent;
+    const without: Record<string, string> = { ...tencent };
+    delete without.SMS_TEMPLATE_ESIGN_INVITE;
     expect(() => loadConfig({ ...base, ...without })).toThrow(/SMS_TEMPLATE_ESIGN_INVITE: missing/);
     expect(() => loadConfig({ ...base, ...tencent })).not.toThrow();
     const input = { SMS_PROVIDER: 'tencent', PAYMENT_PROVIDER: 'x', FACE_PROVIDER: 'x', OCR_PROVIDER: 'x', ANCHOR_EVM_LOCAL: false, ANCHOR_TSA_LOCAL: false, CAPTCHA_TEST_ECHO: false, NOTARY_SIGNING_P12: 'a', NOTARY_OFFICE_P12: 'b', PLATFORM_OPERATOR_NAME: 'x', SERVICE_PHONE: 'x', NOTARY_OFFICE_NAME: 'x', NOTARY_OFFICE_LICENCE: 'x', NOTARY_OFFICE_ADDRESS: 'x', NOTARY_OFFICE_PHONE: 'x' };
