@@ -2,6 +2,7 @@ import type { App, AppContext } from '../../../context';
 import { paymentsOf } from '../../../providers/payment/from-config';
 import type { VerifiedNotify } from '../../../providers/payment/payment-provider';
 import { applyPaymentNotice } from '../../../services/payments/apply-notice';
+import { applyRefundNotice } from '../../../services/payments/refunds/apply-refund-notice';
 
 /** A notice is small (WeChat's encrypted JSON, Alipay's form): anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -41,9 +42,10 @@ export default function paymentNotifyRoute(app: App, ctx: AppContext) {
           if (!outcome.ok) request.log.warn({ orderNo: verified.notice.orderNo, reason: outcome.reason }, 'payment notify refused');
           answer = provider.answer(outcome.ok, outcome.ok ? '成功' : outcome.reason);
         } else {
-          // the platform asks for no refund yet (issue 25 item 6 is being built): a refund notice names none of ours
-          request.log.warn({ provider: provider.name }, 'refund notify for a refund the platform did not ask for refused');
-          answer = provider.answer(false, '退款单不存在');
+          // a refund's outcome: settles our refund once; a replay is answered success and changes nothing
+          const outcome = await applyRefundNotice(ctx.db, provider.name, verified.notice);
+          if (!outcome.ok) request.log.warn({ refundNo: verified.notice.refundNo, reason: outcome.reason }, 'refund notify refused');
+          answer = provider.answer(outcome.ok, outcome.ok ? '成功' : outcome.reason);
         }
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       },
