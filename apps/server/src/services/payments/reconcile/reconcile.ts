@@ -70,8 +70,9 @@ export async function reconcilePayments(db: Db, payments: Payments, opts: Reconc
       const q = await provider.query(o.order_no, channel);
       if (q.state === 'SUCCESS') {
         const outcome = await applyPaymentNotice(db, provider.name, q.notice);
-        if (outcome.ok) report.settled.push(o.order_no);
-        else report.errors.push({ orderNo: o.order_no, message: outcome.reason });
+        // a run that finds it settled meanwhile (a notice, another node) did nothing: not reported
+        if (!outcome.ok) report.errors.push({ orderNo: o.order_no, message: outcome.reason });
+        else if (outcome.change !== 'none') report.settled.push(o.order_no);
         continue;
       }
       const expired = Number(o.updated_at) < now - opts.orderTtlMs;
