@@ -21,9 +21,12 @@ export function PayStatusTag({ row }: { row: TOrderItem }) {
     <span className="ep-order-refunds">
       {tag}
       {row.refunds.map((r) => (
-        <Tag key={r.id} color={REFUND_COLOR[r.state] ?? 'default'} className="ep-order-refund" title={refundLineText(r)}>
-          {refundLineText(r)}
-        </Tag>
+        <span key={r.id} className="ep-order-refund">
+          <Tag color={REFUND_COLOR[r.state] ?? 'default'} title={refundLineText(r)}>
+            {refundLineText({ ...r, isLocal: false })}
+          </Tag>
+          {r.isLocal ? <span className="ep-order-sub">本地测试收银台，未发生真实资金往来</span> : null}
+        </span>
       ))}
     </span>
   );
