@@ -182,7 +182,6 @@ describe('ending an order and its refund', () => {
     expect(await t.db.selectFrom('points_ledger').select('id').where('order_id', '=', o.order_id).execute()).toEqual([]);
     const audit = await t.db.selectFrom('audit_log').select('detail').where('target_id', '=', String(id)).where('action', '=', 'notary.office.fail').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail!)).toMatchObject({ refundRoute: 'wechat', refundDueCents: 22000, refundDue: true });
-    const notes = await t.db.selectFrom('notifications').select('content').where('user_id', '=', c.userId).orderBy('id', 'desc').limit(1).execute();
     const told = await t.db.selectFrom('notifications').select('content').where('user_id', '=', c.userId).where('content', 'like', '%经核查该电子数据涉及他人隐私%').executeTakeFirstOrThrow();
     expect(told.content).toContain('已发起原路退款（退款中）');
     await waitFor(async () => (await t.db.selectFrom('refunds').select('status').where('order_id', '=', o.order_id).executeTakeFirstOrThrow()).status === 'succeeded', 10_000, 'refund settled');
