@@ -180,6 +180,20 @@ describe('the daily statement', () => {
     expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'payment.statement.download').execute()).toHaveLength(1);
   });
 
+  it('an operator retries a failed refund over HTTP: one new round, audited; a second click is refused', async () => {
+    const o = await pendingTopUp(0);
+    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: o.id, orderNo: o.orderNo, accountUserId: who.individual.userId, provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WXF${o.orderNo}`, amountCents: 1000, cause: 'after-cancel', reason: '取消后到账退款' }));
+    await t.db.updateTable('refunds').set({ status: 'failed', fail_reason: '商户账户余额不足', settled_at: Date.now() }).where('id', '=', refund.id).execute();
+    const first = await call(t.app, 'POST', '/api/admin/payments/refundRetry', { token: staff.operator, form: { refundId: String(refund.id) }, ip: freshIp() });
+    expect(first.body).toMatchObject({ code: 200, msg: '已重新发起退款', data: { round: 2 } });
+    const second = await call(t.app, 'POST', '/api/admin/payments/refundRetry', { token: staff.operator, form: { refundId: String(refund.id) }, ip: freshIp() });
+    expect(second.body).toMatchObject({ code: 400, msg: '该退款不是退款失败状态，不能重试' });
+    expect(await t.db.selectFrom('refunds').select(['status', 'round', 'fail_reason']).where('id', '=', refund.id).executeTakeFirstOrThrow()).toMatchObject({ status: 'processing', round: 2, fail_reason: null });
+    expect(await t.db.selectFrom('jobs').select('status').where('dedupe_key', '=', refundJobKey(Number(refund.id), 2)).execute()).toEqual([{ status: 'queued' }]);
+    const audit = await t.db.selectFrom('audit_log').select(['actor_type', 'detail']).where('action', '=', 'payment.refund.retry').where('target_id', '=', String(o.id)).execute();
+    expect(audit.map((a) => [a.actor_type, JSON.parse(a.detail!).lastReason])).toEqual([['operator', '商户账户余额不足']]);
+  });
+
   it('operators only: a user and a guest are refused; a reversed or too long range is refused', async () => {
     expectSessionExpired(await call(t.app, 'GET', '/api/admin/payments/statement', { token: who.individual.token, role: who.individual.role, ip: freshIp() }));
     expectSessionExpired(await call(t.app, 'GET', '/api/admin/payments/statement', { ip: freshIp() }));
