@@ -14,6 +14,8 @@ import { createRefund, PAYMENT_REFUND_JOB } from '../../src/services/payments/re
 import { runRefundJob } from '../../src/services/payments/refunds/refund-job';
 import { applyRefundNotice } from '../../src/services/payments/refunds/apply-refund-notice';
 import { retryRefund } from '../../src/services/payments/refunds/retry-refund';
+import { answerNotify } from '../../src/services/payments/answer-notify';
+import { quietLog } from '../helpers/jobs';
 import type { JobWorker } from '../../src/services/jobs/job-worker';
 
 /**
@@ -249,6 +251,31 @@ describe('the refund job against a provider double', () => {
     expect((await jobOf(Number(refund.id))).status).toBe('succeeded');
     expect(await d.db.selectFrom('audit_log').select('id').where('action', '=', 'payment.refund.succeeded').where('target_id', '=', String(orderId)).execute()).toHaveLength(1);
     expect(await d.db.selectFrom('notifications').select('id').where('user_id', '=', userId).execute()).toHaveLength(1);
+  });
+
+  it('the notify route’s answer to refund notices: settled once, replays answered success, strangers and bad signatures refused', async () => {
+    const { provider } = doubleProvider({ refund: (req) => ok(req, 'PROCESSING'), query: () => ({ refundNo: '', orderNo: '', providerRefundId: null, amountCents: 0, state: 'PROCESSING', reason: null }) });
+    await startWorker(provider);
+    const { refund, userId } = await paidAndRefunding();
+    await waitFor(async () => (await refundRow(Number(refund.id))).requested_at !== null, 5_000, 'provider accepted');
+    // the double's verifyNotify stands for the adapter's check of the raw body: it reads a JSON notice, or nothing
+    const notifying: PaymentProvider = {
+      ...provider,
+      async verifyNotify(req) {
+        const text = req.rawBody.toString('utf8');
+        return text === 'bad-signature' ? null : { kind: 'refund', notice: JSON.parse(text) as RefundNotice };
+      },
+    };
+    const send = (body: string) => answerNotify(d.db, notifying, { headers: {}, rawBody: Buffer.from(body) }, quietLog);
+    const notice: RefundNotice = { refundNo: refund.refund_no, orderNo: refund.order_no, providerRefundId: 'WXREF1', amountCents: 5000, state: 'FAILED', reason: '用户银行卡已注销' };
+    expect(await send('bad-signature')).toMatchObject({ status: 401 });
+    expect(JSON.parse((await send(JSON.stringify({ ...notice, refundNo: 'RFNOTOURS' }))).body)).toEqual({ code: 'FAIL', message: '退款单不存在' });
+    const first = await send(JSON.stringify(notice));
+    expect([first.status, JSON.parse(first.body)]).toEqual([200, { code: 'SUCCESS', message: '成功' }]);
+    expect(await refundRow(Number(refund.id))).toMatchObject({ status: 'failed', fail_reason: '用户银行卡已注销', provider_refund_id: 'WXREF1' });
+    expect((await send(JSON.stringify(notice))).status).toBe(200);
+    const told = await d.db.selectFrom('notifications').select('content').where('user_id', '=', userId).execute();
+    expect(told.map((n) => n.content)).toEqual([expect.stringContaining('退款失败（用户银行卡已注销）')]);
   });
 
   it('PROCESSING, then SUCCESS by the job’s query', async () => {

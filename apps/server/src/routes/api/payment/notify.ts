@@ -1,8 +1,6 @@
 import type { App, AppContext } from '../../../context';
 import { paymentsOf } from '../../../providers/payment/from-config';
-import type { VerifiedNotify } from '../../../providers/payment/payment-provider';
-import { applyPaymentNotice } from '../../../services/payments/apply-notice';
-import { applyRefundNotice } from '../../../services/payments/refunds/apply-refund-notice';
+import { answerNotify } from '../../../services/payments/answer-notify';
 
 /** A notice is small (WeChat's encrypted JSON, Alipay's form): anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -27,26 +25,7 @@ export default function paymentNotifyRoute(app: App, ctx: AppContext) {
         const provider = paymentsOf(ctx).byName(request.params.provider);
         if (!provider) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        let verified: VerifiedNotify | null = null;
-        try {
-          verified = await provider.verifyNotify({ headers: request.headers, rawBody });
-        } catch (err) {
-          request.log.warn({ err, provider: provider.name }, 'payment notify could not be verified');
-        }
-        let answer;
-        if (!verified) {
-          request.log.warn({ provider: provider.name }, 'payment notify that does not verify refused');
-          answer = { ...provider.answer(false, '签名错误'), status: 401 };
-        } else if (verified.kind === 'payment') {
-          const outcome = await applyPaymentNotice(ctx.db, provider.name, verified.notice);
-          if (!outcome.ok) request.log.warn({ orderNo: verified.notice.orderNo, reason: outcome.reason }, 'payment notify refused');
-          answer = provider.answer(outcome.ok, outcome.ok ? '成功' : outcome.reason);
-        } else {
-          // a refund's outcome: settles our refund once; a replay is answered success and changes nothing
-          const outcome = await applyRefundNotice(ctx.db, provider.name, verified.notice);
-          if (!outcome.ok) request.log.warn({ refundNo: verified.notice.refundNo, reason: outcome.reason }, 'refund notify refused');
-          answer = provider.answer(outcome.ok, outcome.ok ? '成功' : outcome.reason);
-        }
+        const answer = await answerNotify(ctx.db, provider, { headers: request.headers, rawBody }, request.log);
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       },
     );
