@@ -229,6 +229,9 @@ const ZEnv = z.object({
   // how long a started payment stays payable: the provider closes its prepay order by then (time_expire)
   PAYMENT_ORDER_TTL_MINUTES: int(120),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // reconciliation (issue 25 item 7): how often each server asks the providers about pending orders and
+  // refunds whose notice did not come, and closes expired prepay orders; 0 = never (npm run payments:reconcile)
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
@@ -437,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       providers: e.PAYMENT_PROVIDER,
       orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000,
       notifySecret: e.PAYMENT_NOTIFY_SECRET,
+      reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
       /** ALIPAY_*, keys read and checked; null when Alipay is not configured */
       alipay: alipayWanted(e) ? alipaySettingsOf(e) : null,
     },
