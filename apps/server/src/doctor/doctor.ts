@@ -2,9 +2,45 @@ import { configIssues } from '../config';
 import { alipayRows } from './alipay-rows';
 import type { DoctorCheck, DoctorRow } from './doctor-row';
 import { generalRows } from './general-rows';
+import { faceOcrRows, smsRows } from './provider-settings-rows';
 import { providerRows } from './provider-rows';
 
-const CHECKS: readonly DoctorCheck[] = [generalRows, providerRows, alipayRows];
+/** Checks of the whole configuration as given. */
+const GENERAL: readonly DoctorCheck[] = [generalRows, providerRows];
+/** Checks of each chosen provider's own settings (over the environment with the recommended providers assumed). */
+const PROVIDERS: readonly DoctorCheck[] = [alipayRows, smsRows, faceOcrRows];
+
+/**
+ * A provider left unset (or at its local stand-in) is judged as the recommended real one, so an empty
+ * configuration lists every setting a live server needs, not only the choice of provider.
+ */
+function withRecommended(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const real = (v: string | undefined, names: string[]) => v !== undefined && v.split(',').map((s) => s.trim()).some((n) => names.includes(n));
+  return {
+    ...env,
+    PAYMENT_PROVIDER: real(env.PAYMENT_PROVIDER, ['wechat', 'alipay']) ? env.PAYMENT_PROVIDER : 'wechat,alipay',
+    SMS_PROVIDER: real(env.SMS_PROVIDER, ['tencent', 'aliyun']) ? env.SMS_PROVIDER : 'tencent',
+    FACE_PROVIDER: real(env.FACE_PROVIDER, ['tencent', 'alipay', 'off']) ? env.FACE_PROVIDER : 'tencent',
+    OCR_PROVIDER: real(env.OCR_PROVIDER, ['tencent', 'off']) ? env.OCR_PROVIDER : 'tencent',
+  };
+}
+
+const WORSE: Record<DoctorRow['state'], number> = { ok: 0, missing: 1, wrong: 2 };
+
+/** One row per setting (two checks may name the same one, e.g. Alipay's keys for payment and for face): the worst. */
+function onePerSetting(rows: readonly DoctorRow[]): DoctorRow[] {
+  const at = new Map<string, number>();
+  const out: DoctorRow[] = [];
+  for (const r of rows) {
+    const key = r.setting.replace(/_FILE$/, '');
+    const i = at.get(key);
+    if (i === undefined) {
+      at.set(key, out.length);
+      out.push(r);
+    } else if (WORSE[r.state] > WORSE[out[i]!.state]) out[i] = r;
+  }
+  return out;
+}
 
 /**
  * `npm run doctor`: the configuration judged as a production start would judge it, without starting
@@ -12,7 +48,8 @@ const CHECKS: readonly DoctorCheck[] = [generalRows, providerRows, alipayRows];
  * server reads at start, with NODE_ENV=production), each once per setting.
  */
 export function doctorReport(env: NodeJS.ProcessEnv): { rows: DoctorRow[]; ok: boolean } {
-  const rows = CHECKS.flatMap((check) => check(env));
+  const assumed = withRecommended(env);
+  const rows = onePerSetting([...GENERAL.flatMap((check) => check(env)), ...PROVIDERS.flatMap((check) => check(assumed))]);
   const seen = new Set(rows.filter((r) => r.state !== 'ok').map((r) => r.setting));
   for (const issue of configIssues({ ...env, NODE_ENV: 'production' })) {
     // the start's one-line refusal of local stand-ins: the provider rows above already say which, and how
