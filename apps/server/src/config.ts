@@ -5,6 +5,8 @@ import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
+import type { WechatPaySettings } from './providers/payment/wechat/settings';
+import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -174,6 +176,23 @@ const ZEnv = z.object({
   // how long a started payment stays payable: the provider closes its prepay order by then (time_expire)
   PAYMENT_ORDER_TTL_MINUTES: int(120),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // WeChat Pay API v3 (PAYMENT_PROVIDER=wechat; docs/providers.md "WeChat Pay"). Any one set asks for all:
+  // checked at start by wechatSettingsReport (the key files read, never logged)
+  WECHATPAY_MCHID: z.string().trim().optional(),
+  WECHATPAY_APPID: z.string().trim().optional(),
+  // the merchant API certificate's serial number, which names our signing key to WeChat Pay
+  WECHATPAY_SERIAL: z.string().trim().optional(),
+  // apiclient_key.pem
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().trim().optional(),
+  // 32 bytes, decrypts notices; as a value or a file
+  WECHATPAY_APIV3_KEY: z.string().trim().optional(),
+  WECHATPAY_APIV3_KEY_FILE: z.string().trim().optional(),
+  // 微信支付公钥 mode (PUB_KEY_ID_… and pub_key.pem), or platform certificate files (comma-separated), or both
+  WECHATPAY_PUBLIC_KEY_ID: z.string().trim().optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().trim().optional(),
+  WECHATPAY_PLATFORM_CERT_FILES: z.string().trim().optional(),
+  WECHATPAY_BASE_URL: z.string().trim().default('https://api.mch.weixin.qq.com/'),
+  WECHATPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
@@ -217,6 +236,10 @@ const ZEnv = z.object({
   }
   if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
+  }
+  // WeChat Pay chosen or any of its settings given: every one present and readable, else no start
+  if (e.PAYMENT_PROVIDER.includes('wechat') || wechatSettingsConfigured(e)) {
+    for (const row of wechatSettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
@@ -315,7 +338,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** the partner office as the footer, notarization pages and notarial documents name it */
       office: { name: e.NOTARY_OFFICE_NAME, licence: e.NOTARY_OFFICE_LICENCE, address: e.NOTARY_OFFICE_ADDRESS, phone: e.NOTARY_OFFICE_PHONE },
     },
-    payment: { providers: e.PAYMENT_PROVIDER, orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000, notifySecret: e.PAYMENT_NOTIFY_SECRET },
+    payment: {
+      providers: e.PAYMENT_PROVIDER,
+      orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000,
+      notifySecret: e.PAYMENT_NOTIFY_SECRET,
+      /** WeChat Pay API v3; undefined when not configured (the start refused incomplete settings) */
+      wechat: e.WECHATPAY_MCHID
+        ? {
+            mchid: e.WECHATPAY_MCHID,
+            appid: e.WECHATPAY_APPID ?? '',
+            serial: e.WECHATPAY_SERIAL ?? '',
+            privateKeyFile: path.resolve(e.WECHATPAY_PRIVATE_KEY_FILE ?? ''),
+            apiV3Key: e.WECHATPAY_APIV3_KEY,
+            apiV3KeyFile: e.WECHATPAY_APIV3_KEY_FILE ? path.resolve(e.WECHATPAY_APIV3_KEY_FILE) : undefined,
+            publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
+            publicKeyFile: e.WECHATPAY_PUBLIC_KEY_FILE ? path.resolve(e.WECHATPAY_PUBLIC_KEY_FILE) : undefined,
+            platformCertFiles: certFileList(e.WECHATPAY_PLATFORM_CERT_FILES).map((f) => path.resolve(f)),
+            baseUrl: e.WECHATPAY_BASE_URL,
+            timeoutMs: e.WECHATPAY_TIMEOUT_MS,
+          } satisfies WechatPaySettings
+        : undefined,
+    },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {
       p12File: e.NOTARY_SIGNING_P12 ? path.resolve(e.NOTARY_SIGNING_P12) : undefined,
