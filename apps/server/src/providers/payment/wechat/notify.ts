@@ -55,7 +55,7 @@ export function verifyWechatNotify(settings: WechatPaySettings, keys: WechatKeys
   const key = Object.prototype.hasOwnProperty.call(keys.verifiers, serial) ? keys.verifiers[serial] : undefined;
   if (!key) return refuse('unknown Wechatpay-Serial', { serial });
   const signed = Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`, 'utf8'), req.rawBody, Buffer.from('\n', 'utf8')]);
-  let valid = false;
+  let valid: boolean;
   try {
     valid = createVerify('sha256WithRSAEncryption').update(signed).verify(key, signature, 'base64');
   } catch {

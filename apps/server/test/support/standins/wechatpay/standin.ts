@@ -107,8 +107,10 @@ const fetchDeliver: Deliver = async (url, notice) => {
  * SIGN_ERROR otherwise; signs every answer with its own 微信支付公钥 key (PUB_KEY_ID_…); keeps trades and
  * refunds in memory; and sends signed notices whose resource is encrypted with the APIv3 key.
  */
-export async function startWechatPayStandIn(options: { deliver?: Deliver } = {}): Promise<WechatPayStandIn> {
+export async function startWechatPayStandIn(options: { deliver?: Deliver; mode?: 'public-key' | 'platform-cert' } = {}): Promise<WechatPayStandIn> {
   const keys = makeStandInKeys();
+  // which serial names WeChat Pay's key in Wechatpay-Serial: the 微信支付公钥 id, or the platform certificate's serial
+  const wechatSerial = options.mode === 'platform-cert' ? keys.platformCertSerial : keys.publicKeyId;
   const strangerKey: KeyObject = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const trades = new Map<string, Trade>();
   const refunds = new Map<string, Refund>();
@@ -123,7 +125,7 @@ export async function startWechatPayStandIn(options: { deliver?: Deliver } = {})
     const body = Buffer.from(data === undefined ? '' : JSON.stringify(data), 'utf8');
     const f = faultFor(path);
     const signKey = f?.kind === 'wrong-signature' ? strangerKey : keys.wechatPrivateKey;
-    const serial = f?.kind === 'unknown-serial' ? 'PUB_KEY_ID_NOBODY_KNOWS' : keys.publicKeyId;
+    const serial = f?.kind === 'unknown-serial' ? 'PUB_KEY_ID_NOBODY_KNOWS' : wechatSerial;
     const ts = Math.floor(Date.now() / 1000) + (f?.kind === 'stale-timestamp' ? -600 : 0);
     res.writeHead(status, { ...(body.length ? { 'content-type': 'application/json; charset=utf-8' } : {}), 'request-id': randomBytes(8).toString('hex'), ...signedHeaders(body, signKey, serial, ts) });
     res.end(body);
@@ -241,7 +243,7 @@ export async function startWechatPayStandIn(options: { deliver?: Deliver } = {})
       }),
       'utf8',
     );
-    const headers = signedHeaders(body, o.wrongSignature ? strangerKey : keys.wechatPrivateKey, keys.publicKeyId, Math.floor(Date.now() / 1000) + (o.timestampOffsetS ?? 0));
+    const headers = signedHeaders(body, o.wrongSignature ? strangerKey : keys.wechatPrivateKey, wechatSerial, Math.floor(Date.now() / 1000) + (o.timestampOffsetS ?? 0));
     if (o.probe) headers['Wechatpay-Signature'] = `WECHATPAY/SIGNTEST/${randomBytes(32).toString('base64')}`;
     return { headers, body };
   };
@@ -316,8 +318,9 @@ export async function startWechatPayStandIn(options: { deliver?: Deliver } = {})
       WECHATPAY_SERIAL: keys.merchantSerial,
       WECHATPAY_PRIVATE_KEY_FILE: keys.files.privateKey,
       WECHATPAY_APIV3_KEY_FILE: keys.files.apiV3Key,
-      WECHATPAY_PUBLIC_KEY_ID: keys.publicKeyId,
-      WECHATPAY_PUBLIC_KEY_FILE: keys.files.publicKey,
+      ...(options.mode === 'platform-cert'
+        ? { WECHATPAY_PLATFORM_CERT_FILES: keys.files.platformCert }
+        : { WECHATPAY_PUBLIC_KEY_ID: keys.publicKeyId, WECHATPAY_PUBLIC_KEY_FILE: keys.files.publicKey }),
       WECHATPAY_BASE_URL: baseUrl,
     },
     checked,
