@@ -8,23 +8,33 @@ import { upsertOperator } from './services/admin/create-operator';
 import { DEMO_PASSWORD, seedDemo } from './services/demo/seed-demo';
 import { fsckLedger } from './ledger/fsck';
 import { fsckSummary } from './ledger/fsck-summary';
+import { doctorReport, doctorTable } from './doctor/doctor';
 
 /**
  * Operator commands on the configured database (DATA_DIR / DATABASE_URL):
  *   cli.js create-operator --phone 139xxxxxxxx --name 姓名 --password xxxxxx [--role operator|notary]
  *   cli.js seed-demo
  *   cli.js ledger-fsck
+ *   cli.js doctor        (reads the environment only: no database, nothing started)
  */
 const USAGE = `用法 / usage:
   npm run operator:create -- --phone <手机号> --name <姓名> --password <6-18位数字字母密码> [--role operator|notary]
     （--role notary：公证员，可办理公证业务，姓名将印在受理通知书、询问笔录和公证书上；不写 --role 时新建为 operator，已有账号保持原角色）
   npm run seed:demo
-  npm run ledger:fsck`;
+  npm run ledger:fsck
+  npm run doctor`;
 
 const isOperatorRole = (v: string): v is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(v);
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'doctor') {
+    // before loadConfig: a configuration the server would refuse is what the doctor is for
+    const report = doctorReport(process.env);
+    console.log(doctorTable(report.rows));
+    if (!report.ok) process.exitCode = 1;
+    return;
+  }
   const config = loadConfig();
   const handle = connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {

@@ -246,6 +246,12 @@ const ZEnv = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** What a start with this environment would refuse, setting by setting (npm run doctor lists them). */
+export function configIssues(env: NodeJS.ProcessEnv): { setting: string; message: string }[] {
+  const parsed = ZEnv.safeParse(env);
+  return parsed.success ? [] : parsed.error.issues.map((i) => ({ setting: i.path.join('.') || '(configuration)', message: i.message }));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

@@ -28,6 +28,23 @@ export interface ProductionInput {
   NOTARY_OFFICE_PHONE: string;
 }
 
+/** Addresses no customer reaches: a production start on one of them is a test of the production path. */
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether PUBLIC_URL may serve customers: https, or http on a loopback address (a test of the production path). */
+export function publicUrlProblem(value: string | undefined): string | null {
+  if (!value) return 'unset: set the address customers reach the platform at, e.g. https://cunzheng.example.com (payment, face and certificate links are built from it)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not an address: write it as https://host[:port]';
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) return null;
+  return 'must be https (payment notices and face-check returns are sent only to https addresses); http is accepted for a loopback test address only';
+}
+
 /** The identity settings still saying 演示 (their defaults do): a demo's operator and office, never a real one's. */
 const IDENTITY = ['PLATFORM_OPERATOR_NAME', 'SERVICE_PHONE', 'NOTARY_OFFICE_NAME', 'NOTARY_OFFICE_LICENCE', 'NOTARY_OFFICE_ADDRESS', 'NOTARY_OFFICE_PHONE'] as const;
 
@@ -57,6 +74,9 @@ export function productionProblems(e: ProductionInput): { path: string; message:
       path: 'PUBLIC_URL',
       message: 'required with NODE_ENV=production: the address users reach the platform at (payment, face and certificate links are built from it, never from the request\'s Host header)',
     });
+  } else {
+    const problem = publicUrlProblem(e.PUBLIC_URL);
+    if (problem) problems.push({ path: 'PUBLIC_URL', message: problem });
   }
   // not a demo switch: ALLOW_LOCAL_PROVIDERS does not lift it (decision 640)
   if (e.CAPTURE_TEST_ALLOW_HOSTS.length > 0) {

@@ -22,6 +22,11 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe('NODE_ENV=production', () => {
+  it('refuses a PUBLIC_URL that is not https, except a loopback test address', () => {
+    expect(refusal({ NODE_ENV: 'production', PUBLIC_URL: 'http://evidence.example', ALLOW_LOCAL_PROVIDERS: '1' })).toMatch(/PUBLIC_URL: must be https/);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000', ALLOW_LOCAL_PROVIDERS: '1' }).production).toBe(true);
+  });
+
   it('refuses the defaults: local providers without ALLOW_LOCAL_PROVIDERS and no PUBLIC_URL, naming each', () => {
     const msg = refusal({ NODE_ENV: 'production' });
     expect(msg).toContain('PUBLIC_URL: required with NODE_ENV=production');

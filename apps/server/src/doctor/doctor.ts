@@ -1,0 +1,38 @@
+import { configIssues } from '../config';
+import type { DoctorCheck, DoctorRow } from './doctor-row';
+import { generalRows } from './general-rows';
+import { providerRows } from './provider-rows';
+
+const CHECKS: readonly DoctorCheck[] = [generalRows, providerRows];
+
+/**
+ * `npm run doctor`: the configuration judged as a production start would judge it, without starting
+ * anything. The rows of each check, then whatever else the start itself would refuse (the same schema the
+ * server reads at start, with NODE_ENV=production), each once per setting.
+ */
+export function doctorReport(env: NodeJS.ProcessEnv): { rows: DoctorRow[]; ok: boolean } {
+  const rows = CHECKS.flatMap((check) => check(env));
+  const seen = new Set(rows.filter((r) => r.state !== 'ok').map((r) => r.setting));
+  for (const issue of configIssues({ ...env, NODE_ENV: 'production' })) {
+    // the start's one-line refusal of local stand-ins: the provider rows above already say which, and how
+    if (issue.setting === 'ALLOW_LOCAL_PROVIDERS' || issue.setting === 'PUBLIC_URL') continue;
+    if (seen.has(issue.setting)) continue;
+    seen.add(issue.setting);
+    const at = rows.findIndex((r) => r.setting === issue.setting);
+    const wrong: DoctorRow = { setting: issue.setting, state: 'wrong', fix: issue.message };
+    if (at >= 0) rows[at] = wrong;
+    else rows.push(wrong);
+  }
+  return { rows, ok: rows.every((r) => r.state === 'ok') };
+}
+
+const MARK: Record<DoctorRow['state'], string> = { ok: 'ok', missing: 'missing', wrong: 'WRONG' };
+
+/** The report as one plain-text table (a terminal, a ticket, an e-mail): setting, state, what to do. */
+export function doctorTable(rows: readonly DoctorRow[]): string {
+  const w1 = Math.max(7, ...rows.map((r) => r.setting.length));
+  const w2 = 7;
+  const line = (a: string, b: string, c: string) => `${a.padEnd(w1)}  ${b.padEnd(w2)}  ${c}`;
+  const bad = rows.filter((r) => r.state !== 'ok').length;
+  return [line('setting', 'state', 'found / fix'), line('-'.repeat(w1), '-'.repeat(w2), '-'.repeat(11)), ...rows.map((r) => line(r.setting, MARK[r.state], r.fix)), '', bad === 0 ? `all ${rows.length} checks ok` : `${bad} of ${rows.length} checks need attention`].join('\n');
+}
