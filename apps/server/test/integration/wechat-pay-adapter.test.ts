@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
@@ -9,6 +11,7 @@ import { PaymentProviderError, type PaymentProvider, type RefundNotice } from '.
 import { wechatPaymentProvider } from '../../src/providers/payment/wechat/wechat-payment';
 import type { WechatPaySettings } from '../../src/providers/payment/wechat/settings';
 import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
+import { makeTestCa, startTlsFront } from '../support/tls-front';
 
 /**
  * The WeChat Pay adapter through wechatpay-axios-plugin against the loopback stand-in of API v3: every
@@ -80,6 +83,26 @@ describe('WeChat Pay API v3 adapter against the stand-in', () => {
     expect(t.timeExpire).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
     // the same order again is the same trade (WeChat answers the same code_url)
     expect((await wechat.start(startInput(no, 1234))).codeUrl).toBe(started.codeUrl);
+  });
+
+  it('over HTTPS at api.mch.weixin.qq.com (a test CA\'s front of the stand-in), as a live server reaches it', async () => {
+    const ca = makeTestCa();
+    const front = await startTlsFront(ca, ['api.mch.weixin.qq.com'], Number(new URL(s.baseUrl).port));
+    try {
+      // api.mch.weixin.qq.com resolves to the front; the certificate is checked against the test CA
+      const lookup = ((_host: string, options: { all?: boolean }, cb: (...a: unknown[]) => void) => (options?.all ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4))) as unknown as LookupFunction;
+      const agent = new https.Agent({ ca: ca.caPem, lookup });
+      const live = wechatPaymentProvider(settingsOf(s, { baseUrl: `https://api.mch.weixin.qq.com:${front.port}/` }), { log, httpAgent: agent });
+      const no = orderNo();
+      expect((await live.start(startInput(no))).codeUrl).toBe(`${s.baseUrl}pay/${no}`);
+      expect(s.checked.at(-1)).toEqual({ method: 'POST', url: '/v3/pay/transactions/native', verdict: 'ok' });
+      // without the test CA the same address is refused (no answer is read from a server we cannot authenticate)
+      const untrusting = wechatPaymentProvider(settingsOf(s, { baseUrl: `https://api.mch.weixin.qq.com:${front.port}/` }), { log, httpAgent: new https.Agent({ lookup }) });
+      expect(await failure(untrusting.query(no, PayChannel.wechat))).toMatchObject({ code: 'TLS', retryable: true, userMessage: '无法与微信支付建立安全连接，请稍后再试或联系客服' });
+      agent.destroy();
+    } finally {
+      await front.close();
+    }
   });
 
   it('a merchant key WeChat Pay does not know: 401 SIGN_ERROR from the stand-in, a Chinese message, not retryable', async () => {

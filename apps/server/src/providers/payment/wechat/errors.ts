@@ -38,6 +38,9 @@ const INVALID_REQUEST: Record<WechatCall, string> = {
 const TIMEOUT = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
 
+/** The server at the address is not one we can authenticate (its certificate does not check out). */
+const TLS = /^(CERT_|ERR_TLS_|UNABLE_TO_|SELF_SIGNED_CERT|DEPTH_ZERO_SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+
 /** The plugin's responseVerifier refusals: an answer WeChat Pay did not sign as it must (or too old). */
 const UNVERIFIED = new Set(['EV3_RES_HEADERS_INCOMPLATE', 'EV3_RES_HEADER_TIMESTAMP_OFFSET', 'EV3_RES_HEADER_PLATFORM_SERIAL', 'EV3_RES_HEADER_SIGNATURE_DIGEST']);
 
@@ -76,6 +79,7 @@ export function toPaymentError(err: unknown, call: WechatCall): PaymentProviderE
     return new PaymentProviderError(code ?? `HTTP_${status}`, '微信支付拒绝了该请求，请联系客服', false, { cause: err });
   }
   if (axiosCode && TIMEOUT.has(axiosCode)) return new PaymentProviderError('TIMEOUT', '微信支付响应超时，请稍后再试', true, { cause: err });
+  if (axiosCode && TLS.test(axiosCode)) return new PaymentProviderError('TLS', '无法与微信支付建立安全连接，请稍后再试或联系客服', true, { cause: err });
   if (axiosCode && UNREACHABLE.has(axiosCode)) return new PaymentProviderError('UNREACHABLE', '无法连接微信支付，请稍后再试', true, { cause: err });
   return new PaymentProviderError('INTERNAL', '微信支付调用失败，请稍后再试', true, { cause: err });
 }

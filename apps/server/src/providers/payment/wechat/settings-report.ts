@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { X509Certificate, createPrivateKey, createPublicKey } from 'node:crypto';
 
-/** One line of `npm run doctor`'s table. */
-export interface SettingRow {
-  setting: string;
-  state: 'ok' | 'missing' | 'wrong';
-  fix: string;
-}
+import type { DoctorRow } from '../../../doctor/doctor-row';
+
+/** One line of `npm run doctor`'s table; an ok row says what was found (never a secret). */
+export type SettingRow = DoctorRow;
 
 type Env = Record<string, unknown>;
 
@@ -46,7 +44,7 @@ function readFile(file: string): Buffer | string {
   }
 }
 
-const ok = (setting: string): SettingRow => ({ setting, state: 'ok', fix: '' });
+const ok = (setting: string, found: string): SettingRow => ({ setting, state: 'ok', fix: found });
 const missing = (setting: string, fix: string): SettingRow => ({ setting, state: 'missing', fix });
 const wrong = (setting: string, fix: string): SettingRow => ({ setting, state: 'wrong', fix });
 
@@ -59,10 +57,10 @@ function privateKeyRow(file: string | undefined): SettingRow {
   try {
     const key = createPrivateKey(bytes);
     if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) return wrong(k, 'WeChat Pay API v3 signs with RSA 2048: this is another kind of key');
+    return ok(k, `${path.resolve(file)} (RSA ${key.asymmetricKeyDetails?.modulusLength ?? ''} private key)`);
   } catch {
     return wrong(k, 'a PEM file that is not a readable private key (encrypted or damaged?)');
   }
-  return ok(k);
 }
 
 function apiV3KeyRow(value: string | undefined, file: string | undefined): SettingRow {
@@ -76,14 +74,14 @@ function apiV3KeyRow(value: string | undefined, file: string | undefined): Setti
     bytes = Buffer.from(read.toString('utf8').replace(/\r?\n$/, ''), 'utf8');
   } else return missing(k, 'the APIv3 key (32 characters) set in 商户平台 → 账户中心 → API安全 → 设置APIv3密钥, or WECHATPAY_APIV3_KEY_FILE naming a file that holds it');
   if (bytes.length !== 32) return wrong(value !== undefined ? k : 'WECHATPAY_APIV3_KEY_FILE', `the APIv3 key is 32 bytes; this one is ${bytes.length}`);
-  return ok(value !== undefined ? k : 'WECHATPAY_APIV3_KEY_FILE');
+  return value !== undefined ? ok(k, '32 bytes (set as a value)') : ok('WECHATPAY_APIV3_KEY_FILE', `${path.resolve(file!)} (32 bytes)`);
 }
 
 function publicKeyRows(id: string | undefined, file: string | undefined): SettingRow[] {
   const rows: SettingRow[] = [];
   if (!id) rows.push(missing('WECHATPAY_PUBLIC_KEY_ID', 'the 微信支付公钥ID (PUB_KEY_ID_…) shown beside the public key in 商户平台 → API安全, needed with WECHATPAY_PUBLIC_KEY_FILE'));
   else if (!/^PUB_KEY_ID_[0-9A-Za-z]+$/.test(id)) rows.push(wrong('WECHATPAY_PUBLIC_KEY_ID', 'a 微信支付公钥ID begins PUB_KEY_ID_ followed by letters and digits'));
-  else rows.push(ok('WECHATPAY_PUBLIC_KEY_ID'));
+  else rows.push(ok('WECHATPAY_PUBLIC_KEY_ID', id));
   const k = 'WECHATPAY_PUBLIC_KEY_FILE';
   if (!file) {
     rows.push(missing(k, 'the path of pub_key.pem, the 微信支付公钥 downloaded from 商户平台 → API安全, needed with WECHATPAY_PUBLIC_KEY_ID'));
@@ -95,7 +93,7 @@ function publicKeyRows(id: string | undefined, file: string | undefined): Settin
   else {
     try {
       createPublicKey(bytes);
-      rows.push(ok(k));
+      rows.push(ok(k, `${path.resolve(file)} (微信支付公钥)`));
     } catch {
       rows.push(wrong(k, 'a PEM file that is not a readable public key'));
     }
@@ -105,22 +103,24 @@ function publicKeyRows(id: string | undefined, file: string | undefined): Settin
 
 function platformCertRow(value: string | undefined): SettingRow {
   const k = 'WECHATPAY_PLATFORM_CERT_FILES';
+  const found: string[] = [];
   for (const file of certFileList(value)) {
     const bytes = readFile(file);
     if (typeof bytes === 'string') return wrong(k, bytes);
     try {
       const cert = new X509Certificate(bytes);
       if (Date.parse(cert.validTo) < Date.now()) return wrong(k, `${file}: the platform certificate expired on ${cert.validTo}: download the current one (or move to 微信支付公钥 mode)`);
+      found.push(`serial ${cert.serialNumber.toUpperCase()} until ${cert.validTo}`);
     } catch {
       return wrong(k, `${file}: not a PEM X.509 certificate (the platform certificate, -----BEGIN CERTIFICATE-----)`);
     }
   }
-  return ok(k);
+  return ok(k, found.join('; '));
 }
 
 function baseUrlRow(value: string | undefined): SettingRow {
   const k = 'WECHATPAY_BASE_URL';
-  if (value === undefined) return ok(k);
+  if (value === undefined) return ok(k, 'https://api.mch.weixin.qq.com/ (default)');
   let url: URL;
   try {
     url = new URL(value);
@@ -129,7 +129,7 @@ function baseUrlRow(value: string | undefined): SettingRow {
   }
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return wrong(k, 'must be https (plain http only for a loopback test stand-in)');
-  return ok(k);
+  return ok(k, url.href);
 }
 
 /**
@@ -142,13 +142,13 @@ export function wechatSettingsReport(env: Env): SettingRow[] {
   const rows: SettingRow[] = [];
   const mchid = str(env, 'WECHATPAY_MCHID');
   if (!mchid) rows.push(missing('WECHATPAY_MCHID', 'the 商户号 (digits) from 商户平台 → 账户中心 → 商户信息'));
-  else rows.push(/^\d{6,32}$/.test(mchid) ? ok('WECHATPAY_MCHID') : wrong('WECHATPAY_MCHID', 'a 商户号 is digits only'));
+  else rows.push(/^\d{6,32}$/.test(mchid) ? ok('WECHATPAY_MCHID', mchid) : wrong('WECHATPAY_MCHID', 'a 商户号 is digits only'));
   const appid = str(env, 'WECHATPAY_APPID');
   if (!appid) rows.push(missing('WECHATPAY_APPID', 'the AppID (wx…) bound to the merchant in 商户平台 → 产品中心 → AppID账号管理'));
-  else rows.push(/^wx[0-9A-Za-z]{16}$/.test(appid) ? ok('WECHATPAY_APPID') : wrong('WECHATPAY_APPID', 'an AppID is wx followed by 16 letters or digits'));
+  else rows.push(/^wx[0-9A-Za-z]{16}$/.test(appid) ? ok('WECHATPAY_APPID', appid) : wrong('WECHATPAY_APPID', 'an AppID is wx followed by 16 letters or digits'));
   const serial = str(env, 'WECHATPAY_SERIAL');
   if (!serial) rows.push(missing('WECHATPAY_SERIAL', 'the 商户API证书序列号 (hex) shown in 商户平台 → API安全 → 管理证书'));
-  else rows.push(/^[0-9A-Fa-f]{8,64}$/.test(serial) ? ok('WECHATPAY_SERIAL') : wrong('WECHATPAY_SERIAL', 'a certificate serial number is hexadecimal'));
+  else rows.push(/^[0-9A-Fa-f]{8,64}$/.test(serial) ? ok('WECHATPAY_SERIAL', serial) : wrong('WECHATPAY_SERIAL', 'a certificate serial number is hexadecimal'));
   rows.push(privateKeyRow(str(env, 'WECHATPAY_PRIVATE_KEY_FILE')));
   rows.push(apiV3KeyRow(str(env, 'WECHATPAY_APIV3_KEY'), str(env, 'WECHATPAY_APIV3_KEY_FILE')));
   const pubId = str(env, 'WECHATPAY_PUBLIC_KEY_ID');
