@@ -112,6 +112,9 @@ describe('WeChat Pay API v3 adapter against the stand-in', () => {
     const err = await failure(impostor.start(startInput(orderNo())));
     expect(err).toMatchObject({ code: 'SIGN_ERROR', retryable: false });
     expect(err.userMessage).toMatch(/签名验证/);
+    // what may reach a log is a summary: no signed header, no config, no WeChat text
+    expect(String((err.cause as Error).message)).toBe('WeChat Pay start: ERR_BAD_REQUEST HTTP 401 SIGN_ERROR');
+    expect(JSON.stringify(err.cause)).not.toContain('WECHATPAY2-SHA256');
     expect(s.checked.at(-1)).toMatchObject({ verdict: 'signature does not verify' });
     const wrongSerial = wechatPaymentProvider(settingsOf(s, { serial: 'ABCDEF0123456789' }), { log });
     await failure(wrongSerial.query(orderNo(), PayChannel.wechat));

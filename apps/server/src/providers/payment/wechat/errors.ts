@@ -62,14 +62,18 @@ export function wechatErrorCode(err: unknown): { status: number | null; code: st
  * An answer that does not verify is never taken — not even its error code — and is not retried
  * automatically: a wrong key or a clock out of step fails the same way until someone fixes it.
  */
-export function toPaymentError(err: unknown, call: WechatCall): PaymentProviderError {
-  if (err instanceof PaymentProviderError) return err;
-  const axiosCode = (err as AxiosLike)?.code;
+export function toPaymentError(raw: unknown, call: WechatCall): PaymentProviderError {
+  if (raw instanceof PaymentProviderError) return raw;
+  const axiosCode = (raw as AxiosLike)?.code;
+  // the cause kept (and perhaps logged) is a summary: the axios error holds the request's config, signed
+  // headers and WeChat's own message, none of which belongs in a log
+  const summary = wechatErrorCode(raw);
+  const err = new Error(`WeChat Pay ${call}: ${[axiosCode, summary.status !== null ? `HTTP ${summary.status}` : null, summary.code].filter(Boolean).join(' ') || String((raw as Error)?.message ?? raw).slice(0, 200)}`);
   if (axiosCode && UNVERIFIED.has(axiosCode)) {
     const why = axiosCode === 'EV3_RES_HEADER_TIMESTAMP_OFFSET' ? '时间戳超出允许范围' : '签名验证失败';
     return new PaymentProviderError('RESPONSE_UNVERIFIED', `微信支付的应答${why}，未被采信，请稍后再试或联系客服`, false, { cause: err });
   }
-  const { status, code } = wechatErrorCode(err);
+  const { status, code } = summary;
   if (status !== null) {
     if (code === 'INVALID_REQUEST') return new PaymentProviderError(code, INVALID_REQUEST[call], false, { cause: err });
     const known = code ? CODES[code] : undefined;
