@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { call, freshIp } from '../helpers/api';
 import { expectOk } from '../helpers/checks';
+import { seedRecord } from '../helpers/evidence-list-seed';
 import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
 
 /**
@@ -25,7 +26,7 @@ async function deliver(url: string, notice: OutgoingNotice) {
 
 beforeAll(async () => {
   s = await startWechatPayStandIn({ deliver });
-  t = await createTestApp({ PAYMENT_PROVIDER: 'wechat', PUBLIC_URL: 'https://evidence.test', WECHATPAY_TIMEOUT_MS: '300', ...s.env });
+  t = await createTestApp({ PAYMENT_PROVIDER: 'wechat', PUBLIC_URL: 'https://evidence.test', WECHATPAY_TIMEOUT_MS: '300', LEDGER_BATCH_DELAY_MS: '2', NOTARY_FEE_BASE: '200', NOTARY_FEE_PER_RECORD: '20', ...s.env });
   who = await tenants(t);
 });
 afterEach(() => s.fault(null));
@@ -127,6 +128,27 @@ describe('WeChat Pay through the platform', () => {
       const audit = await auditOf('payment.start-failed', order.id);
       expect(JSON.parse(String(audit[0]!.detail))).toMatchObject({ provider: 'wechat', code, cancelled: true });
     }
+  });
+
+  it('a notarial fee paid by WeChat: the fee\'s amount at WeChat, the notice hands the order to the office once, no points', async () => {
+    const c = who.companyMain;
+    const recs = await Promise.all([0, 1].map(() => seedRecord(t, { ownerUserId: c.userId, creatorUserId: c.userId })));
+    const a = await call(t.app, 'POST', '/api/notary/apply', { token: c.token, role: c.role, form: { ids: recs.map((r) => r.id).join(',') }, ip: freshIp() });
+    expectOk(a);
+    const orderId = a.body.data.id as number;
+    await t.db.updateTable('notary_orders').set({ step: 'pay' }).where('id', '=', orderId).execute();
+    const before = await balance(c.userId);
+    const started = await call(t.app, 'POST', '/api/notary/payOnline', { token: c.token, role: c.role, form: { orderId: String(orderId), type: String(PayChannel.wechat) }, ip: freshIp() });
+    expectOk(started);
+    const orderNo = started.body.data.order_no as string;
+    expect(started.body.data).toMatchObject({ codeUrl: `${s.baseUrl}pay/${orderNo}`, isLocal: false, money: 240 });
+    expect(s.trades.get(orderNo)!.totalCents).toBe(24000);
+    expect((await s.pay(orderNo)).status).toBe(204);
+    expect((await s.deliver(s.trades.get(orderNo)!.notifyUrl, s.paymentNotice(orderNo))).status).toBe(204);
+    const n = await t.db.selectFrom('notary_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect([n.step, n.office_stage]).toEqual(['office', 'submitted']);
+    expect(await auditOf('notary.pay', orderId)).toHaveLength(1);
+    expect(await balance(c.userId)).toBe(before);
   });
 
   it('the pay page at the code_url is labelled a test stand-in; 确认支付 sends the notice and the order is paid', async () => {
