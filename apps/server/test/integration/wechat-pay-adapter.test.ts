@@ -81,8 +81,16 @@ describe('WeChat Pay API v3 adapter against the stand-in', () => {
     const t = s.trades.get(no)!;
     expect(t).toMatchObject({ appid: s.appid, mchid: s.mchid, totalCents: 1234, notifyUrl: 'https://evidence.test/api/payment/notify/wechat', state: 'NOTPAY' });
     expect(t.timeExpire).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
-    // the same order again is the same trade (WeChat answers the same code_url)
-    expect((await wechat.start(startInput(no, 1234))).codeUrl).toBe(started.codeUrl);
+  });
+
+  it('the same order again: the same code_url when nothing changed; a changed expiry or amount is 商户订单号重复', async () => {
+    const no = orderNo();
+    const input = startInput(no, 1234);
+    const started = await wechat.start(input);
+    expect((await wechat.start({ ...input })).codeUrl).toBe(started.codeUrl);
+    const later = await failure(wechat.start({ ...input, expiresAt: input.expiresAt + 60_000 }));
+    expect(later).toMatchObject({ code: 'OUT_TRADE_NO_USED', retryable: false, userMessage: '订单号已用于另一笔微信支付，请重新下单' });
+    expect(await failure(wechat.start({ ...input, moneyCents: 1 }))).toMatchObject({ code: 'OUT_TRADE_NO_USED' });
   });
 
   it('over HTTPS at api.mch.weixin.qq.com (a test CA\'s front of the stand-in), as a live server reaches it', async () => {

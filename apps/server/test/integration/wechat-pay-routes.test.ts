@@ -78,15 +78,6 @@ describe('WeChat Pay through the platform', () => {
     expect(await auditOf('order.paid', order.id)).toHaveLength(1);
   });
 
-  it('/api/alipay/doPay with type 2 pays a pending order again: the same trade at WeChat', async () => {
-    const r = await startRecharge(20);
-    const orderNo = r.body.data.order_no as string;
-    const again = await call(t.app, 'POST', '/api/alipay/doPay', { token: who.individual.token, role: '1', form: { order_no: orderNo, type: String(PayChannel.wechat) }, ip: freshIp() });
-    expectOk(again);
-    expect(again.body.data.codeUrl).toBe(r.body.data.codeUrl);
-    expect(s.trades.get(orderNo)!.totalCents).toBe(2000);
-  });
-
   it('notices that do not verify or do not match are refused and change nothing', async () => {
     const r = await startRecharge(30);
     const orderNo = r.body.data.order_no as string;

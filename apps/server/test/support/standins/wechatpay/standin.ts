@@ -185,7 +185,8 @@ export async function startWechatPayStandIn(options: { deliver?: Deliver; mode?:
       if (existing) {
         if (existing.state === 'CLOSED') return fail(res, path, 400, 'ORDER_CLOSED', '订单已关闭');
         if (existing.state !== 'NOTPAY') return fail(res, path, 400, 'ORDERPAID', '订单已支付');
-        if (existing.totalCents !== amount.total || existing.description !== body.description) return fail(res, path, 400, 'OUT_TRADE_NO_USED', '商户订单号重复');
+        // as WeChat Pay: an out_trade_no is one trade; ordering it again with any parameter changed is refused
+        if (existing.totalCents !== amount.total || existing.description !== body.description || existing.timeExpire !== body.time_expire || existing.notifyUrl !== body.notify_url) return fail(res, path, 400, 'OUT_TRADE_NO_USED', '商户订单号重复');
       } else {
         trades.set(body.out_trade_no, { outTradeNo: body.out_trade_no, appid: keys.appid, mchid: keys.mchid, description: body.description, notifyUrl: body.notify_url, totalCents: amount.total, timeExpire: body.time_expire, state: 'NOTPAY', transactionId: null, successTime: null });
       }
