@@ -107,7 +107,7 @@ const fetchDeliver: Deliver = async (url, notice) => {
  * SIGN_ERROR otherwise; signs every answer with its own 微信支付公钥 key (PUB_KEY_ID_…); keeps trades and
  * refunds in memory; and sends signed notices whose resource is encrypted with the APIv3 key.
  */
-export async function startWechatPayStandIn(options: { deliver?: Deliver; mode?: 'public-key' | 'platform-cert' } = {}): Promise<WechatPayStandIn> {
+export async function startWechatPayStandIn(options: { deliver?: Deliver; mode?: 'public-key' | 'platform-cert'; port?: number } = {}): Promise<WechatPayStandIn> {
   const keys = makeStandInKeys();
   // which serial names WeChat Pay's key in Wechatpay-Serial: the 微信支付公钥 id, or the platform certificate's serial
   const wechatSerial = options.mode === 'platform-cert' ? keys.platformCertSerial : keys.publicKeyId;
@@ -307,7 +307,10 @@ export async function startWechatPayStandIn(options: { deliver?: Deliver; mode?:
       api(req, res, url, raw);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
   const standIn: WechatPayStandIn = {
