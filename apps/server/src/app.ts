@@ -38,6 +38,7 @@ import { abandonOnEnd, captureJobHandlers, jobHandlers, subjectAfterSweep } from
 import { startJobWorker, type JobWorker } from './services/jobs/job-worker';
 import type { JobHandlers } from './services/jobs/job-types';
 import type { RetryPolicy } from './services/jobs/job-error';
+import type { TencentTransport } from './providers/tencent-cloud/tencent-client';
 
 export interface BuildOptions {
   /** PostgreSQL schema for tests that share one database */
@@ -49,6 +50,11 @@ export interface BuildOptions {
    * `handlers` replaces the registry of services/jobs/handlers.ts (tests with their own kinds).
    */
   jobs?: { run?: boolean; handlers?: JobHandlers; leaseMs?: number; retry?: Partial<RetryPolicy>; stopTimeoutMs?: number };
+  /**
+   * Tests only: how Tencent Cloud's SDK reaches a loopback stand-in (an agent resolving
+   * *.tencentcloudapi.com to 127.0.0.1, plain HTTP). Never from a setting.
+   */
+  tencentTransport?: TencentTransport;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: App; handle: DbHandle; ledger: Ledger }> {
@@ -87,8 +93,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   const blobs = blobStoreFromConfig(config);
-  const ocr = ocrProviderFromConfig(config.ocr, app.log);
-  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret), log: app.log };
+  const ocr = ocrProviderFromConfig(config.ocr, app.log, opts.tencentTransport);
+  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db, app.log, opts.tencentTransport), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret), log: app.log };
   // a sequencer that refuses to append (decision 156) says so loudly and tells the operators (158);
   // at once when it refused at start
   let reporting: Promise<unknown> = Promise.resolve();

@@ -5,6 +5,7 @@ import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
+import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
 import type { WechatPaySettings } from './providers/payment/wechat/settings';
 import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
 
@@ -79,11 +80,35 @@ const ZEnv = z.object({
   LOGIN_IP_WINDOW_MINUTES: int(15),
   SMS_PROVIDER: z.enum(['local']).default('local'),
   SMS_PER_PHONE_DAILY: int(10),
-  // 'off': the ID-card photo is not read, the user fills name, number and address in by hand
-  OCR_PROVIDER: z.enum(['local', 'off']).default('local'),
+  // 'off': the ID-card photo is not read, the user fills name, number and address in by hand;
+  // 'tencent': Tencent Cloud IDCardOCR (docs/providers.md "Tencent Cloud FaceID and OCR")
+  OCR_PROVIDER: z.enum(['local', 'off', 'tencent']).default('local'),
   OCR_TIMEOUT_MS: int(30_000),
-  // face verification (人脸核验): 'local' is a test stand-in (the tester chooses the result), 'off' none
-  FACE_PROVIDER: z.enum(['local', 'off']).default('local'),
+  // face verification (人脸核验): 'local' is a test stand-in (the tester chooses the result), 'off' none,
+  // 'tencent' Tencent Cloud FaceID, 'alipay' 支付宝身份验证 (docs/providers.md)
+  FACE_PROVIDER: z.enum(['local', 'off', 'tencent', 'alipay']).default('local'),
+  // --- real face and OCR providers (issue 25 items 4, 5). Checked complete at start by
+  // providers/face-ocr-settings.ts, which `npm run doctor` reports from too.
+  // one call to the face provider (start or a poll's query)
+  FACE_TIMEOUT_MS: int(10_000),
+  // Tencent Cloud API key (FACE_PROVIDER=tencent, OCR_PROVIDER=tencent); the key as a value or a file
+  TENCENTCLOUD_SECRET_ID: z.string().optional(),
+  TENCENTCLOUD_SECRET_KEY: z.string().optional(),
+  TENCENTCLOUD_SECRET_KEY_FILE: z.string().optional(),
+  TENCENTCLOUD_REGION: z.string().optional(),
+  // the FaceID 业务流程 (RuleId) of the office's console
+  FACEID_RULE_ID: z.string().optional(),
+  // host names of the two APIs (another region's or a test stand-in's); the first label must stay the service
+  TENCENTCLOUD_FACEID_ENDPOINT: z.string().optional(),
+  TENCENTCLOUD_OCR_ENDPOINT: z.string().optional(),
+  // the office's Alipay open-platform application, shared with the Alipay payment adapter (RSA2);
+  // keys as values or files
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().optional(),
   SMS_PER_IP_HOURLY: int(30),
   RATE_LIMIT_PER_MINUTE: int(300),
   CAPTCHA_TEST_ECHO: flag,
@@ -237,6 +262,8 @@ const ZEnv = z.object({
   if (e.CAPTURE_ALLOW_PRIVATE !== undefined && e.CAPTURE_ALLOW_PRIVATE !== '0' && e.CAPTURE_ALLOW_PRIVATE !== 'false') {
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
   }
+  // a real face or OCR provider chosen with incomplete settings stops the start, naming the setting
+  for (const p of faceOcrSettingProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   // WeChat Pay chosen or any of its settings given: every one present and readable, else no start
   if (e.PAYMENT_PROVIDER.includes('wechat') || wechatSettingsConfigured(e)) {
     for (const row of wechatSettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
@@ -289,9 +316,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
     /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
-    ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8 },
-    /** face verification of individuals (providers/face) */
-    face: { provider: e.FACE_PROVIDER },
+    ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8, tencent: e.OCR_PROVIDER === 'tencent' ? tencentCloudSettings(e) : null },
+    /** face verification of individuals (providers/face): the provider and, for a real one, its account */
+    face: {
+      provider: e.FACE_PROVIDER,
+      timeoutMs: e.FACE_TIMEOUT_MS,
+      ruleId: e.FACEID_RULE_ID?.trim() ?? '',
+      tencent: e.FACE_PROVIDER === 'tencent' ? tencentCloudSettings(e) : null,
+      alipay: e.FACE_PROVIDER === 'alipay' ? alipayAppSettings(e) : null,
+    },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** test-only: getImgCode also returns the captcha text; never set in production */
     captchaTestEcho: e.CAPTCHA_TEST_ECHO,

@@ -450,6 +450,8 @@ export interface FaceVerificationsTable {
   created_at: number;
   expires_at: number;
   finished_at: number | null;
+  /** the provider's Chinese reason of a FAIL, when it gave one (migration 0039) */
+  fail_reason: string | null;
 }
 
 /** The local test provider's sessions (providers/face/local-face.ts). */

@@ -30,7 +30,7 @@ export interface TestApp {
  * `jobs` chooses the job worker: `{ run: false }` starts none, `{ handlers }` runs the test's own
  * kinds instead of services/jobs/handlers.ts (the default: the server's registry, empty so far).
  */
-type Extra = Pick<BuildOptions, 'logStream' | 'jobs'>;
+type Extra = Pick<BuildOptions, 'logStream' | 'jobs' | 'tencentTransport'>;
 
 /**
  * A real server on a real database for one test file: a fresh SQLite file in a temp dir, or,

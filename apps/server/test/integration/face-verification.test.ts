@@ -247,7 +247,7 @@ describe('what is stored', () => {
     const a = await applicant('13966670016');
     const r = (await detect(a.token)).body.data;
     const faceCols = Object.keys((await t.db.selectFrom('face_verifications').selectAll().executeTakeFirstOrThrow()) as object).sort();
-    expect(faceCols).toEqual(['created_at', 'expires_at', 'finished_at', 'flow', 'id', 'provider', 'status', 'submission_id', 'transaction_id', 'user_id']);
+    expect(faceCols).toEqual(['created_at', 'expires_at', 'fail_reason', 'finished_at', 'flow', 'id', 'provider', 'status', 'submission_id', 'transaction_id', 'user_id']);
     const localCols = Object.keys((await t.db.selectFrom('face_local_sessions').selectAll().executeTakeFirstOrThrow()) as object).sort();
     expect(localCols).toEqual(['completed_at', 'created_at', 'expires_at', 'flow', 'id', 'masked_name', 'result', 'token_hash', 'transaction_id']);
     const dump = JSON.stringify([

@@ -44,6 +44,12 @@ export const FACE_MSG = {
   tooMany: '人脸核验发起过于频繁，请稍后再试',
   off: '未开启人脸核验服务，请联系平台客服',
   providerFailed: '人脸核验服务暂时不可用，请稍后重试',
+  // the real providers' refusals (issue 25): nothing is started, the user may try again later
+  providerTimeout: '人脸核验服务响应超时，请稍后重试',
+  providerAuth: '人脸核验服务配置有误（接口签名未通过），请联系平台客服',
+  providerRefused: '人脸核验服务拒绝了本次请求，请稍后重试或联系平台客服',
+  /** FACE_PROVIDER=tencent has no payment-app flow (decision 902) */
+  aliUnsupported: '当前人脸核验服务不支持支付宝认证，请返回选择“扫码人脸核验”',
   sessionNotFound: '人脸核验记录不存在，请重新发起核验',
   started: '请使用手机扫描二维码完成人脸核验',
   pending: '认证中，请稍候',

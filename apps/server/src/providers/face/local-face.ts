@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FaceFlow } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { maskName } from '../../services/privacy/mask';
-import type { FaceOutcome, FacePerson, FaceProvider, FaceSessionStarted, FaceStartOptions } from './face-provider';
+import type { FaceAnswer, FacePerson, FaceProvider, FaceSessionStarted, FaceStartOptions } from './face-provider';
 
 /** The mobile link's token is stored only as this hash: a copy of the database cannot complete a session. */
 export function hashLocalToken(token: string): string {
@@ -36,12 +36,12 @@ async function start(db: Db, flow: FaceFlow, person: FacePerson, opts: FaceStart
   return { transactionId, url: localFaceUrl(opts.siteBase, token) };
 }
 
-async function query(db: Db, flow: FaceFlow, transactionId: string): Promise<FaceOutcome> {
+async function query(db: Db, flow: FaceFlow, transactionId: string): Promise<FaceAnswer> {
   const row = await db.selectFrom('face_local_sessions').select(['result', 'expires_at']).where('transaction_id', '=', transactionId).where('flow', '=', flow).executeTakeFirst();
   // an unknown session is as good as an expired one: it will never have a result
-  if (!row) return 'EXPIRED';
-  if (row.result) return row.result;
-  return Date.now() >= Number(row.expires_at) ? 'EXPIRED' : 'PENDING';
+  if (!row) return { outcome: 'EXPIRED' };
+  if (row.result) return { outcome: row.result };
+  return { outcome: Date.now() >= Number(row.expires_at) ? 'EXPIRED' : 'PENDING' };
 }
 
 /**

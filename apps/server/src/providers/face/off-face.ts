@@ -15,7 +15,7 @@ export function offFaceProvider(): FaceProvider {
     startDetect: off,
     startAli: off,
     // a session started under another provider earlier can no longer finish
-    queryDetect: async () => 'EXPIRED',
-    queryAli: async () => 'EXPIRED',
+    queryDetect: async () => ({ outcome: 'EXPIRED' }),
+    queryAli: async () => ({ outcome: 'EXPIRED' }),
   };
 }

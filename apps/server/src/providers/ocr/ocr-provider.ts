@@ -9,11 +9,14 @@ export type { IdCardFields } from './id-card-text';
  */
 export type IdCardReading =
   | { ok: true; fields: IdCardFields }
-  | { ok: false; reason: string; detail: 'off' | 'busy' | 'type' | 'unreadable' | 'size' | 'timeout' | 'engine' | 'name' | 'idNumber' | 'address' };
+  | { ok: false; reason: string; detail: 'off' | 'busy' | 'type' | 'unreadable' | 'size' | 'timeout' | 'engine' | 'name' | 'idNumber' | 'address' | 'warning' | 'auth' };
 
-/** Reads ID cards. Production adapters wrap a cloud OCR service; `local` runs tesseract.js here. */
+/**
+ * Reads ID cards: `tencent` is Tencent Cloud IDCardOCR (a `warning` reading: a copy, a reshoot, PS,
+ * a temporary card; `auth`: our credentials refused), `local` runs tesseract.js here.
+ */
 export interface OcrProvider {
-  readonly name: 'local' | 'off';
+  readonly name: 'local' | 'off' | 'tencent';
   /** true for the local engine, shown on every page (its accuracy is not a cloud service's) */
   readonly isLocal: boolean;
   readIdCardFront(image: Buffer): Promise<IdCardReading>;

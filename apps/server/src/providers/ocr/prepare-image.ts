@@ -49,3 +49,30 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     return { ok: false, reason: 'unreadable' };
   }
 }
+
+/** Tencent Cloud takes at most 10 MB of base64: 7 MB of bytes leaves room. */
+const CLOUD_MAX_BYTES = 7 * 1024 * 1024;
+
+export type CloudImage = { ok: true; base64: string } | { ok: false; reason: 'type' | 'unreadable' | 'size' };
+
+/**
+ * The same checks as prepareImage (type by content, pixel limit, long side), for a cloud service
+ * that reads the colour photo itself (its copy and reshoot warnings need the colours): the bytes
+ * go as they are, base64. A GIF (which the cloud does not take) or a photo over CLOUD_MAX_BYTES is
+ * re-encoded as JPEG, upright, at most 4000 pixels on its long side.
+ */
+export async function imageForCloud(bytes: Buffer): Promise<CloudImage> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime)) return { ok: false, reason: 'type' };
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) return { ok: false, reason: 'unreadable' };
+    if (Math.max(meta.width, meta.height) < MIN_LONG_SIDE) return { ok: false, reason: 'size' };
+    if (type.mime !== 'image/gif' && bytes.length <= CLOUD_MAX_BYTES) return { ok: true, base64: bytes.toString('base64') };
+    const jpeg = await image.rotate().resize({ width: 4000, height: 4000, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }).toBuffer();
+    return { ok: true, base64: jpeg.toString('base64') };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+}

@@ -12,14 +12,15 @@ export interface PolledSession {
 }
 
 /** What a stored state means to the polling page: SUCCESS and FAIL stop it, PENDING does not (000 §4). */
-export function pollAnswer(row: Pick<FaceVerification, 'status' | 'transaction_id' | 'finished_at'>): PolledSession {
+export function pollAnswer(row: Pick<FaceVerification, 'status' | 'transaction_id' | 'finished_at'> & { fail_reason?: string | null }): PolledSession {
   const finishedAt = row.finished_at === null ? null : Number(row.finished_at);
   const base = { transactionId: row.transaction_id, finishedAt };
   switch (row.status) {
     case 'SUCCESS':
       return { ...base, result: 'SUCCESS', message: FACE_MSG.passed };
     case 'FAIL':
-      return { ...base, result: 'FAIL', message: FACE_MSG.failed };
+      // the provider's own reason when it gave one (decision 901)
+      return { ...base, result: 'FAIL', message: row.fail_reason ? `${FACE_MSG.failed}（${row.fail_reason}）` : FACE_MSG.failed };
     case 'EXPIRED':
       return { ...base, result: 'FAIL', message: FACE_MSG.expired };
     case 'CANCELLED':

@@ -1,6 +1,6 @@
 import { FACE_LIMITS, FACE_MSG, type FaceFlow } from '@evidence/shared/constants';
 import type { VerificationContext } from '../../context';
-import { refuse, tooMany } from '../../errors';
+import { AppError, refuse, tooMany } from '../../errors';
 import { writeAudit } from '../audit/write-audit';
 import { isUniqueViolation } from '../verification/submit-form';
 import { checkSamePerson, pendingPerson } from './pending-person';
@@ -41,7 +41,14 @@ export async function startFaceSession(
   if (Number(recent.n) >= FACE_LIMITS.startsPerHour) throw tooMany(FACE_MSG.tooMany);
 
   const opts = { siteBase, ttlMs: FACE_LIMITS.sessionTtlMs };
-  const started = await (flow === 'detect' ? ctx.face.startDetect(person, opts) : ctx.face.startAli(person, opts));
+  let started;
+  try {
+    started = await (flow === 'detect' ? ctx.face.startDetect(person, opts) : ctx.face.startAli(person, opts));
+  } catch (err) {
+    // nothing was started: no session row, only the refusal in the audit log (its Chinese message, no person data)
+    await writeAudit(ctx.db, { actorType: 'user', actorId: userId, action: 'face.start.failed', targetType: 'verification', targetId: submissionId, ip, detail: { flow, provider: ctx.face.name, message: err instanceof AppError ? err.message : 'unexpected' } });
+    throw err;
+  }
   const at = Date.now();
   const expiresAt = at + FACE_LIMITS.sessionTtlMs;
   try {
@@ -49,7 +56,7 @@ export async function startFaceSession(
       await trx.updateTable('face_verifications').set({ status: 'CANCELLED', finished_at: at }).where('submission_id', '=', submissionId).where('status', '=', 'PENDING').execute();
       await trx
         .insertInto('face_verifications')
-        .values({ submission_id: submissionId, user_id: userId, flow, provider: ctx.face.name, transaction_id: started.transactionId, status: 'PENDING', created_at: at, expires_at: expiresAt, finished_at: null })
+        .values({ submission_id: submissionId, user_id: userId, flow, provider: ctx.face.name, transaction_id: started.transactionId, status: 'PENDING', created_at: at, expires_at: expiresAt, finished_at: null, fail_reason: null })
         .execute();
       await writeAudit(trx, { actorType: 'user', actorId: userId, action: 'face.start', targetType: 'verification', targetId: submissionId, ip, detail: { flow, provider: ctx.face.name, transactionId: started.transactionId } });
     });

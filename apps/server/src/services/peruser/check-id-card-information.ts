@@ -6,6 +6,7 @@ import type { BlobStore } from '../../providers/blob/blob-store';
 import type { OcrProvider } from '../../providers/ocr/ocr-provider';
 import { refuse } from '../../errors';
 import { IMAGE_NAME } from '../ingest/store-image';
+import { writeAudit } from '../audit/write-audit';
 
 /** uploadNormal's data.path (images/<yyyymm>/<name>) or data.url (/api/Upload/image/<name>), nothing else */
 const AS_PATH = /^images\/\d{6}\/([^/]+)$/;
@@ -51,6 +52,10 @@ export async function checkIdCardInformation(db: Db, blobs: BlobStore, ocr: OcrP
   const bytes = await readAll(body, EVIDENCE_LIMITS.imageMaxBytes);
   if (!bytes) throw refuse(INGEST_MSG.imageTooLarge);
   const reading = await ocr.readIdCardFront(bytes);
-  if (!reading.ok) throw refuse(reading.reason);
+  if (!reading.ok) {
+    // why a reading failed (the provider's refusal, a timeout, a warning), never anything read from the card
+    await writeAudit(db, { actorType: 'user', actorId: userId, action: 'ocr.read.failed', targetType: 'image', targetId: ref.name, detail: { provider: ocr.name, detail: reading.detail } });
+    throw refuse(reading.reason);
+  }
   return { id_name: reading.fields.name, id_code: reading.fields.idNumber, id_address: reading.fields.address };
 }

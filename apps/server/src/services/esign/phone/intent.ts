@@ -77,7 +77,7 @@ export async function faceResult(ctx: AppContext, token: unknown, client: PhoneC
     if (purpose === 'intent' && intentFresh(signer)) return { result: 'SUCCESS' as const, message: ESIGN_MSG.intentDone, purpose };
     throw refuse(ESIGN_MSG.faceNotStarted);
   }
-  const outcome = await ctx.face.queryDetect(id);
+  const { outcome } = await ctx.face.queryDetect(id);
   if (outcome === 'PENDING') return { result: 'PENDING' as const, message: ESIGN_MSG.facePending, purpose };
   if (outcome !== 'SUCCESS') {
     await ctx.db.transaction().execute(async (trx) => {
