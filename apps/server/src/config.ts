@@ -5,6 +5,7 @@ import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
+import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/payment/alipay/settings-report';
 import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
 import type { WechatPaySettings } from './providers/payment/wechat/settings';
 import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
@@ -102,13 +103,18 @@ const ZEnv = z.object({
   TENCENTCLOUD_FACEID_ENDPOINT: z.string().optional(),
   TENCENTCLOUD_OCR_ENDPOINT: z.string().optional(),
   // the office's Alipay open-platform application, shared with the Alipay payment adapter (RSA2);
-  // keys as values or files
+  // keys as values or files: its private key (应用私钥, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's
+  // public key (支付宝公钥, 公钥模式; certificate mode is not supported), and the v2 gateway (sandbox:
+  // https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked by providers/face-ocr-settings.ts and
+  // providers/payment/alipay/settings-report.ts; docs/providers.md.
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
   ALIPAY_GATEWAY: z.string().optional(),
+  // one Alipay payment call's longest wait (default 10000)
+  ALIPAY_TIMEOUT_MS: z.string().optional(),
   SMS_PER_IP_HOURLY: int(30),
   RATE_LIMIT_PER_MINUTE: int(300),
   CAPTCHA_TEST_ECHO: flag,
@@ -263,13 +269,26 @@ const ZEnv = z.object({
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
   }
   // a real face or OCR provider chosen with incomplete settings stops the start, naming the setting
-  for (const p of faceOcrSettingProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  const faceOcr = faceOcrSettingProblems(e);
+  for (const p of faceOcr) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  // Alipay configured at all (or chosen to pay): every ALIPAY_* setting must be right, named when not
+  // (once: a setting the face check above already named, as a value or as its _FILE, is not named again)
+  if (alipayWanted(e)) {
+    const base = (setting: string) => setting.replace(/_FILE$/, '');
+    const named = new Set(faceOcr.map((p) => base(p.path)));
+    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok' && !named.has(base(row.setting))) ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
+  }
   // WeChat Pay chosen or any of its settings given: every one present and readable, else no start
   if (e.PAYMENT_PROVIDER.includes('wechat') || wechatSettingsConfigured(e)) {
     for (const row of wechatSettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
+
+/** Alipay is chosen (PAYMENT_PROVIDER) or any of its settings given: then all must be right. */
+function alipayWanted(e: { PAYMENT_PROVIDER: readonly string[] } & Parameters<typeof alipayConfigured>[0]): boolean {
+  return e.PAYMENT_PROVIDER.includes('alipay') || alipayConfigured(e);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -397,6 +416,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             timeoutMs: e.WECHATPAY_TIMEOUT_MS,
           } satisfies WechatPaySettings
         : undefined,
+      /** ALIPAY_*, keys read and checked; null when Alipay is not configured */
+      alipay: alipayWanted(e) ? alipaySettingsOf(e) : null,
     },
     /** the PAdES signing identity of the signing core; no file: the local test certificate in dataDir */
     signing: {

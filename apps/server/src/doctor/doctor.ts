@@ -1,9 +1,11 @@
 import { configIssues } from '../config';
+import { alipayRows } from './alipay-rows';
 import type { DoctorCheck, DoctorRow } from './doctor-row';
 import { generalRows } from './general-rows';
 import { providerRows } from './provider-rows';
+import { wechatRows } from './wechat-rows';
 
-const CHECKS: readonly DoctorCheck[] = [generalRows, providerRows];
+const CHECKS: readonly DoctorCheck[] = [generalRows, providerRows, wechatRows, alipayRows];
 
 /**
  * `npm run doctor`: the configuration judged as a production start would judge it, without starting

@@ -103,6 +103,25 @@ describe('WECHATPAY_* settings', () => {
     expect(localProvidersIn({ ...base, PAYMENT_PROVIDER: ['wechat', 'local'] })).toEqual(['PAYMENT_PROVIDER=local (test cashier: credits points with no payment)']);
   });
 
+  it('npm run doctor lists the WECHATPAY_* rows once each when WeChat Pay is chosen: missing when empty, ok on the stand-in\'s', async () => {
+    const { doctorReport } = await import('../../src/doctor/doctor');
+    const empty = doctorReport({ PAYMENT_PROVIDER: 'wechat' }).rows.filter((r) => r.setting.startsWith('WECHATPAY_'));
+    expect(empty.map((r) => [r.setting, r.state])).toEqual([
+      ['WECHATPAY_MCHID', 'missing'],
+      ['WECHATPAY_APPID', 'missing'],
+      ['WECHATPAY_SERIAL', 'missing'],
+      ['WECHATPAY_PRIVATE_KEY_FILE', 'missing'],
+      ['WECHATPAY_APIV3_KEY', 'missing'],
+      ['WECHATPAY_PUBLIC_KEY_ID', 'missing'],
+      ['WECHATPAY_BASE_URL', 'ok'],
+    ]);
+    const full = doctorReport({ PAYMENT_PROVIDER: 'wechat', ...s.env }).rows.filter((r) => r.setting.startsWith('WECHATPAY_'));
+    expect(full.map((r) => r.state)).toEqual(Array(full.length).fill('ok'));
+    expect(full.map((r) => r.setting)).toEqual(['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL', 'WECHATPAY_PRIVATE_KEY_FILE', 'WECHATPAY_APIV3_KEY_FILE', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY_FILE', 'WECHATPAY_BASE_URL']);
+    expect(JSON.stringify(full)).not.toContain(s.apiV3Key.toString('utf8'));
+    expect(doctorReport({ PAYMENT_PROVIDER: 'alipay' }).rows.some((r) => r.setting.startsWith('WECHATPAY_'))).toBe(false);
+  });
+
   it('platform certificate mode: answers and notices verified with the 平台证书 named by its serial', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'wechat', ...certMode.env });
     const wechat = wechatPaymentProvider(config.payment.wechat!, { log: { warn: () => {} } });

@@ -1,6 +1,7 @@
 import { PayChannel } from '@evidence/shared/constants';
 import type { Config } from '../../config';
 import type { FastifyBaseLogger } from 'fastify';
+import { alipayPaymentProvider } from './alipay/alipay-payment';
 import { localPaymentProvider } from './local-payment';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider';
 import { wechatPaymentProvider } from './wechat/wechat-payment';
@@ -37,8 +38,12 @@ export function buildPaymentProviders(config: Config, deps: PaymentDeps): Paymen
         providers.push(wechatPaymentProvider(settings, { log: deps.log }));
         break;
       }
-      case 'alipay':
-        throw new Error('PAYMENT_PROVIDER=alipay: the Alipay adapter is not wired in yet');
+      case 'alipay': {
+        // loadConfig refuses PAYMENT_PROVIDER=alipay without complete ALIPAY_* settings
+        if (!config.payment.alipay) throw new Error('PAYMENT_PROVIDER=alipay needs the ALIPAY_* settings');
+        providers.push(alipayPaymentProvider(config.payment.alipay, { log: deps.log }));
+        break;
+      }
     }
   }
   return providers;
