@@ -8,6 +8,8 @@ import { localProvidersIn, productionProblems } from '../../src/production-check
 import { wechatSettingsReport } from '../../src/providers/payment/wechat/settings-report';
 import { wechatPaymentProvider } from '../../src/providers/payment/wechat/wechat-payment';
 import { startWechatPayStandIn, type WechatPayStandIn } from '../support/standins/wechatpay';
+import { startAlipayStandIn } from '../support/standins/alipay';
+import { buildPaymentProviders } from '../../src/providers/payment/registry';
 
 /** WECHATPAY_* at start and in `npm run doctor`'s report; platform certificate mode end to end. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-wechat-settings-'));
@@ -32,6 +34,9 @@ function refusal(env: Record<string, string>): string {
   }
   throw new Error('the configuration was accepted');
 }
+
+/** a production start with every other part in order */
+const productionBase = { NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: false, PUBLIC_URL: 'https://evidence.example', SMS_PROVIDER: 'off', FACE_PROVIDER: 'off', OCR_PROVIDER: 'off', ANCHOR_EVM_LOCAL: false, ANCHOR_TSA_LOCAL: false, CAPTCHA_TEST_ECHO: false, CAPTURE_TEST_ALLOW_HOSTS: [], NOTARY_SIGNING_P12: 'a.p12', NOTARY_OFFICE_P12: 'b.p12', PLATFORM_OPERATOR_NAME: '某某公司', SERVICE_PHONE: '400-000-0000', NOTARY_OFFICE_NAME: '某某公证处', NOTARY_OFFICE_LICENCE: '1', NOTARY_OFFICE_ADDRESS: '某地', NOTARY_OFFICE_PHONE: '010-00000000' };
 
 const stateOf = (rows: ReturnType<typeof wechatSettingsReport>) => Object.fromEntries(rows.map((r) => [r.setting, r.state]));
 
@@ -97,7 +102,7 @@ describe('WECHATPAY_* settings', () => {
   });
 
   it('in production WeChat Pay is a real provider: PAYMENT_PROVIDER=wechat is not a local one', () => {
-    const base = { NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: false, PUBLIC_URL: 'https://evidence.example', SMS_PROVIDER: 'off', FACE_PROVIDER: 'off', OCR_PROVIDER: 'off', ANCHOR_EVM_LOCAL: false, ANCHOR_TSA_LOCAL: false, CAPTCHA_TEST_ECHO: false, CAPTURE_TEST_ALLOW_HOSTS: [], NOTARY_SIGNING_P12: 'a.p12', NOTARY_OFFICE_P12: 'b.p12', PLATFORM_OPERATOR_NAME: '某某公司', SERVICE_PHONE: '400-000-0000', NOTARY_OFFICE_NAME: '某某公证处', NOTARY_OFFICE_LICENCE: '1', NOTARY_OFFICE_ADDRESS: '某地', NOTARY_OFFICE_PHONE: '010-00000000' };
+    const base = productionBase;
     expect(localProvidersIn({ ...base, PAYMENT_PROVIDER: ['wechat'] })).toEqual([]);
     expect(productionProblems({ ...base, PAYMENT_PROVIDER: ['wechat'] })).toEqual([]);
     expect(localProvidersIn({ ...base, PAYMENT_PROVIDER: ['wechat', 'local'] })).toEqual(['PAYMENT_PROVIDER=local (test cashier: credits points with no payment)']);
@@ -120,6 +125,18 @@ describe('WECHATPAY_* settings', () => {
     expect(full.map((r) => r.setting)).toEqual(['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL', 'WECHATPAY_PRIVATE_KEY_FILE', 'WECHATPAY_APIV3_KEY_FILE', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY_FILE', 'WECHATPAY_BASE_URL']);
     expect(JSON.stringify(full)).not.toContain(s.apiV3Key.toString('utf8'));
     expect(doctorReport({ PAYMENT_PROVIDER: 'alipay' }).rows.some((r) => r.setting.startsWith('WECHATPAY_'))).toBe(false);
+  });
+
+  it('PAYMENT_PROVIDER=wechat,alipay: both real, each its own channel', async () => {
+    const alipay = await startAlipayStandIn();
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'wechat,alipay', ...s.env, ...alipay.env });
+      const providers = buildPaymentProviders(config, { secret: Buffer.alloc(32), log: { warn: () => {} } as never });
+      expect(providers.map((p) => [p.name, p.isLocal, p.channels])).toEqual([['wechat', false, [PayChannel.wechat]], ['alipay', false, [PayChannel.alipay]]]);
+      expect(localProvidersIn({ ...productionBase, PAYMENT_PROVIDER: config.payment.providers })).toEqual([]);
+    } finally {
+      await alipay.close();
+    }
   });
 
   it('platform certificate mode: answers and notices verified with the 平台证书 named by its serial', async () => {
