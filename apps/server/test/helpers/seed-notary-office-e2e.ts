@@ -3,7 +3,8 @@
  * accounts, then for 示例科技有限公司 (13800000002) one notarial order of 3 records whose originals are
  * really stored, applied for and filled in through the API, its first signing and deCode taken as done
  * (their own tests cover them), paid by points — so it waits in the office's queue (待受理). With `--more`,
- * two more such orders (for the queue's screenshot). Prints {orderId, orderNo} of the first as JSON.
+ * two more such orders (for the queue's screenshot). With `--unpaid`, the first order is left at its pay step
+ * (the going-live spec pays it through a provider). Prints {orderId, orderNo} of the first as JSON.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -49,7 +50,7 @@ async function main() {
       const now = Date.now();
       await handle.db.updateTable('notary_orders').set({ step: 'pay', sign_count: 1, signed_at: now, decoded_at: now }).where('id', '=', orderId).execute();
       await handle.db.updateTable('notary_order_items').set({ check_result: 'ok', checked_at: now }).where('notary_order_id', '=', orderId).execute();
-      await post('/api/notary/payByPoints', token, { orderId: String(orderId) });
+      if (!(process.argv.includes('--unpaid') && orders.length === 0)) await post('/api/notary/payByPoints', token, { orderId: String(orderId) });
       orders.push({ orderId, orderNo: String(applied.orderNo) });
     }
     process.stdout.write(`${JSON.stringify(orders[0])}\n`);

@@ -56,12 +56,13 @@ async function waitUntilUp(baseUrl: string, child: ReturnType<typeof spawn>, log
 
 /**
  * `label` names the temp directory; `seeds` may write files into the DATA_DIR they are given
- * (`seeds` can be a function of it); `extraEnv` sets this server only (e.g. a price no demo account pays).
+ * (`seeds` can be a function of it); `extraEnv` sets this server only (e.g. a price no demo account pays), or is
+ * a function of the port the server will listen on (a production server's PUBLIC_URL names it).
  */
 export async function startServerProcess(
   label: string,
   seeds: SeedCommand[] | ((dataDir: string) => SeedCommand[]) = [],
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string> | ((port: number) => Record<string, string>) = {},
 ): Promise<ServerProcess> {
   for (const file of [serverJs, cliJs, path.join(repoRoot, 'apps/web/dist/index.html')]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
@@ -70,7 +71,7 @@ export async function startServerProcess(
   const port = await freePort();
   const env: Record<string, string | undefined> = {
     ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    CAPTCHA_TEST_ECHO: '1', RATE_LIMIT_PER_MINUTE: '100000', ...extraEnv,
+    CAPTCHA_TEST_ECHO: '1', RATE_LIMIT_PER_MINUTE: '100000', ...(typeof extraEnv === 'function' ? extraEnv(port) : extraEnv),
   };
   // e2e servers always run on their own SQLite file, whatever the caller's shell says
   delete env.DATABASE_URL;
