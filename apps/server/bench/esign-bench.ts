@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const who = await tenants(t);
     const log = pino({ level: 'silent' });
     const blobs = localBlobStore(path.join(t.dataDir, 'blobs'));
-    const ctx = { db: t.db, config: t.config, ledger: t.ledger, blobs, log, sms: localSmsProvider(t.db, log) } as unknown as AppContext;
+    const ctx = { db: t.db, config: t.config, ledger: t.ledger, blobs, log, sms: localSmsProvider(t.db, log, t.config.siteName) } as unknown as AppContext;
     const sealId = await insertEsignSeal(t.db, blobs, who.otherCompany.userId);
     const hand = await drawnPng();
     const handKey = 'esign/bench/hand.png';

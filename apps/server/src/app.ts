@@ -20,7 +20,7 @@ import { registerWebApp } from './plugins/web-app';
 import { webDistOf } from './web-dist';
 import { openLedger, type Ledger } from './ledger/open-ledger';
 import { anchorProvidersFromConfig } from './providers/anchor/from-config';
-import { localSmsProvider } from './providers/sms/local-sms';
+import { smsProviderFromConfig } from './providers/sms/sms-from-config';
 import { ocrProviderFromConfig } from './providers/ocr/from-config';
 import { faceProviderFromConfig } from './providers/face/from-config';
 import { registerApiRoutes } from './routes/api';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const blobs = blobStoreFromConfig(config);
   const ocr = ocrProviderFromConfig(config.ocr, app.log, opts.tencentTransport);
-  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: localSmsProvider(handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db, app.log, opts.tencentTransport), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret), log: app.log };
+  const ctx: AppContext = { db: handle.db, dialect: handle.dialect, config, sms: smsProviderFromConfig(config, handle.db, app.log), ocr, face: faceProviderFromConfig(config.face, handle.db, app.log, opts.tencentTransport), ledger, blobs, downloadSecret: loadDownloadSecret(config.dataDir, config.download.secret), log: app.log };
   // a sequencer that refuses to append (decision 156) says so loudly and tells the operators (158);
   // at once when it refused at start
   let reporting: Promise<unknown> = Promise.resolve();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { productionProblems } from './production-check';
@@ -9,6 +11,8 @@ import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './prov
 import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
 import type { WechatPaySettings } from './providers/payment/wechat/settings';
 import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
+import { smsSettingsReport } from './providers/sms/sms-settings-report';
+import { SMS_TEMPLATE_KEYS, templateSetting, type SmsTemplateKey } from './providers/sms/sms-templates';
 
 /**
  * Configuration comes only from environment variables; every one is documented in README.md.
@@ -79,7 +83,27 @@ const ZEnv = z.object({
   LOGIN_IP_CAPTCHA_AFTER: int(10),
   LOGIN_IP_BLOCK_AFTER: int(50),
   LOGIN_IP_WINDOW_MINUTES: int(15),
-  SMS_PROVIDER: z.enum(['local']).default('local'),
+  // SMS (docs/providers.md "SMS"): 'local' writes texts to the outbox at /admin/sms; 'tencent' (Tencent Cloud SMS)
+  // or 'aliyun' (Aliyun dysmsapi) send approved templates, each setting checked by smsSettingsReport (decision 895)
+  SMS_PROVIDER: z.enum(['local', 'tencent', 'aliyun']).default('local'),
+  SMS_SIGN_NAME: z.string().trim().optional(),
+  // one carrier template id per message the platform sends: SMS_TEMPLATE_CODE_REGISTER, … (sms-templates.ts)
+  ...Object.fromEntries(SMS_TEMPLATE_KEYS.map((k) => [templateSetting(k), z.string().trim().optional()])) as Record<`SMS_TEMPLATE_${string}`, z.ZodOptional<z.ZodString>>,
+  // how long one SendSms may take before the user is told 短信发送超时 (and nothing counts as sent)
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SMS_TENCENT_SECRET_ID: z.string().trim().optional(),
+  SMS_TENCENT_SECRET_KEY: z.string().trim().optional(),
+  SMS_TENCENT_SECRET_KEY_FILE: z.string().trim().optional(),
+  SMS_TENCENT_SDK_APP_ID: z.string().trim().optional(),
+  SMS_TENCENT_REGION: z.string().trim().default('ap-guangzhou'),
+  // scheme and host; the host's first label is TC3's signing service, so keep sms.tencentcloudapi.com
+  SMS_TENCENT_ENDPOINT: z.string().trim().default('https://sms.tencentcloudapi.com'),
+  // an IP address to connect to instead of resolving the endpoint's host (a fixed egress; tests' stand-in)
+  SMS_TENCENT_CONNECT_ADDRESS: z.string().trim().refine((v) => isIP(v) !== 0, 'an IPv4 or IPv6 address').optional(),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().trim().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().trim().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET_FILE: z.string().trim().optional(),
+  SMS_ALIYUN_ENDPOINT: z.string().trim().default('https://dysmsapi.aliyuncs.com'),
   SMS_PER_PHONE_DAILY: int(10),
   // 'off': the ID-card photo is not read, the user fills name, number and address in by hand;
   // 'tencent': Tencent Cloud IDCardOCR (docs/providers.md "Tencent Cloud FaceID and OCR")
@@ -282,6 +306,10 @@ const ZEnv = z.object({
   if (e.PAYMENT_PROVIDER.includes('wechat') || wechatSettingsConfigured(e)) {
     for (const row of wechatSettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
+  // a real SMS provider with a setting missing or wrong stops the start, naming it (the same rows as npm run doctor)
+  if (e.SMS_PROVIDER !== 'local') {
+    for (const r of smsSettingsReport(e as unknown as Record<string, string | undefined>)) if (r.state !== 'ok') ctx.addIssue({ code: 'custom', path: [r.setting], message: `${r.state}: ${r.fix}` });
+  }
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
 
@@ -296,6 +324,38 @@ export type Config = ReturnType<typeof loadConfig>;
 export function configIssues(env: NodeJS.ProcessEnv): { setting: string; message: string }[] {
   const parsed = ZEnv.safeParse(env);
   return parsed.success ? [] : parsed.error.issues.map((i) => ({ setting: i.path.join('.') || '(configuration)', message: i.message }));
+}
+
+/** A secret's value, or the trimmed content of the file named by `<NAME>_FILE` (checked readable at validation). */
+const secretOf = (value: string | undefined, file: string | undefined) => (value ? value : file ? fs.readFileSync(file, 'utf8').trim() : '');
+
+/** The SMS provider's settings: its limits, and for a real carrier its keys, signature and one template id per key. */
+function smsConfig(e: z.infer<typeof ZEnv>) {
+  const env = e as unknown as Record<string, string | undefined>;
+  const templates = Object.fromEntries(SMS_TEMPLATE_KEYS.map((k) => [k, env[templateSetting(k)] ?? ''])) as Record<SmsTemplateKey, string>;
+  return {
+    provider: e.SMS_PROVIDER,
+    perPhoneDaily: e.SMS_PER_PHONE_DAILY,
+    perIpHourly: e.SMS_PER_IP_HOURLY,
+    signName: e.SMS_SIGN_NAME ?? '',
+    templates,
+    timeoutMs: e.SMS_TIMEOUT_MS,
+    tencent:
+      e.SMS_PROVIDER === 'tencent'
+        ? {
+            secretId: e.SMS_TENCENT_SECRET_ID ?? '',
+            secretKey: secretOf(e.SMS_TENCENT_SECRET_KEY, e.SMS_TENCENT_SECRET_KEY_FILE),
+            sdkAppId: e.SMS_TENCENT_SDK_APP_ID ?? '',
+            region: e.SMS_TENCENT_REGION,
+            endpoint: new URL(e.SMS_TENCENT_ENDPOINT),
+            connectAddress: e.SMS_TENCENT_CONNECT_ADDRESS,
+          }
+        : undefined,
+    aliyun:
+      e.SMS_PROVIDER === 'aliyun'
+        ? { accessKeyId: e.SMS_ALIYUN_ACCESS_KEY_ID ?? '', accessKeySecret: secretOf(e.SMS_ALIYUN_ACCESS_KEY_SECRET, e.SMS_ALIYUN_ACCESS_KEY_SECRET_FILE), endpoint: new URL(e.SMS_ALIYUN_ENDPOINT) }
+        : undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -333,7 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ipBlockAfter: e.LOGIN_IP_BLOCK_AFTER,
       ipWindowMs: e.LOGIN_IP_WINDOW_MINUTES * 60_000,
     },
-    sms: { provider: e.SMS_PROVIDER, perPhoneDaily: e.SMS_PER_PHONE_DAILY, perIpHourly: e.SMS_PER_IP_HOURLY },
+    sms: smsConfig(e),
     /** reading ID-card photos (providers/ocr): one job at a time, at most `maxQueue` waiting */
     ocr: { provider: e.OCR_PROVIDER, timeoutMs: e.OCR_TIMEOUT_MS, maxQueue: 8, tencent: e.OCR_PROVIDER === 'tencent' ? tencentCloudSettings(e) : null },
     /** face verification of individuals (providers/face): the provider and, for a real one, its account */

@@ -34,6 +34,7 @@ import { evidenceShares } from './migrations/0034-evidence-shares';
 import { esignAutoSeal } from './migrations/0035-esign-auto-seal';
 import { shareLinks } from './migrations/0036-share-links';
 import { esignReplacedLinks } from './migrations/0037-esign-replaced-links';
+import { smsDeliveries } from './migrations/0038-sms-deliveries';
 import { faceFailReason } from './migrations/0039-face-fail-reason';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
@@ -73,6 +74,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0035-esign-auto-seal': esignAutoSeal(dialect),
     '0036-share-links': shareLinks(dialect),
     '0037-esign-replaced-links': esignReplacedLinks(dialect),
+    '0038-sms-deliveries': smsDeliveries(dialect),
     '0039-face-fail-reason': faceFailReason(),
   };
 }

@@ -88,6 +88,20 @@ export interface SmsOutboxTable {
   created_at: number;
 }
 
+/** The outcome of one text message (migration 0038, decision 891): never its text or parameters. */
+export interface SmsDeliveriesTable {
+  id: Generated<number>;
+  provider: string;
+  template: string;
+  purpose: string;
+  phone: string;
+  outcome: 'sent' | 'refused' | 'failed';
+  provider_code: string | null;
+  reason: string | null;
+  provider_ref: string | null;
+  created_at: number;
+}
+
 /** A failed login (0020-login-failures): by address, and by account when the phone matched one. */
 export interface LoginFailuresTable {
   id: Generated<number>;
@@ -595,6 +609,7 @@ export interface Database {
   captchas: CaptchasTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  sms_deliveries: SmsDeliveriesTable;
   login_failures: LoginFailuresTable;
   company_members: CompanyMembersTable;
   notifications: NotificationsTable;

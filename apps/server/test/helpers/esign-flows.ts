@@ -67,7 +67,7 @@ export async function saveSign(t: TestApp, caller: Caller | undefined, data: unk
 /** What the sweep needs, from a TestApp (the local outbox SMS, a silent log). */
 export function sweepDeps(t: TestApp): SweepDeps {
   const log = pino({ level: 'silent' });
-  return { db: t.db, sms: localSmsProvider(t.db, log), log, config: t.config };
+  return { db: t.db, sms: localSmsProvider(t.db, log, t.config.siteName), log, config: t.config };
 }
 
 /** The token of the last signing link texted to `phone` (null when none). */

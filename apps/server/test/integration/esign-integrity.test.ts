@@ -167,7 +167,7 @@ describe('B. flow files are checked against their recorded hashes before they ar
     expect(rows).toHaveLength(1);
     expect(JSON.parse(String(rows[0]!.detail))).toMatchObject({ file: 'signed', problem: 'the signed file differs from result_sha256' });
     // the operators' text message (purpose ledger-alert)
-    expect(await t.db.selectFrom('sms_outbox').select('text').where('text', 'like', `%${one.flow.flow_no}%已暂停下载%`).execute()).not.toHaveLength(0);
+    expect(await t.db.selectFrom('sms_outbox').select('text').where('text', 'like', `%哈希不一致（${one.flow.flow_no}）%`).execute()).not.toHaveLength(0);
     // the hash changed along with the key: the evidence record still holds the real one
     await t.db.updateTable('esign_flows').set({ result_sha256: seven.flow.result_sha256 }).where('id', '=', one.flow.id).execute();
     expect((await down(Number(one.flow.id), 'signed')).body.msg).toBe(ESIGN_MSG.fileMismatch);

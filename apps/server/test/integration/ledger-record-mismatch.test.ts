@@ -107,7 +107,7 @@ describe('a record whose evidence.sha256 was changed in the database', () => {
       const operators = await t.db.selectFrom('operators').select('phone').where('disabled', '=', 0).execute();
       expect(sms.map((m) => m.phone).sort()).toEqual(operators.map((o) => o.phone).sort());
       expect(sms.map((m) => m.phone)).toContain(OPERATOR_PHONE);
-      for (const m of sms) expect(m.text).toContain(`存证记录与账本不一致，已暂停展示该记录的证书、查询结果和证据包：保全号 ${forged.evidence_no} 的存证记录`);
+      for (const m of sms) expect(m.text).toContain(`平台完整性告警：存证记录与账本不一致（${forged.evidence_no}）`);
       // the health flag is the sequencer's: appending is not what is wrong here
       expect((await call<{ ledger: string }>(t.app, 'GET', '/api/health')).body.data.ledger).toBe('ok');
     } finally {

@@ -115,8 +115,8 @@ describe('a leaf and its node inserted straight into the database', () => {
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ en: expect.stringContaining('leaf 20 is beyond') });
     const sms = await t.db.selectFrom('sms_outbox').selectAll().where('purpose', '=', 'ledger-alert').execute();
     expect(sms.map((m) => m.phone).sort()).toEqual([NOTARY_PHONE, OPERATOR_PHONE]);
-    expect(sms[0]!.text).toContain('存证账本完整性检查未通过，已暂停新的存证：第 20 号叶子不在任何已签名的检查点中');
-    expect(sms[0]!.text).toContain('npm run ledger:fsck');
+    expect(sms[0]!.text).toContain('平台完整性告警：存证账本检查未通过（新的存证）');
+    expect(sms[0]!.text).toContain('请查看服务器日志');
 
     // fsck names the leaves no checkpoint covers
     expect((await fsckLedger(t.db)).problem).toEqual({

@@ -37,8 +37,7 @@ describe('a corrected interview record', () => {
     const order = await t.db.selectFrom('notary_orders').select(['order_no', 'sign_count']).where('id', '=', id).executeTakeFirstOrThrow();
     const text = (await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', who.individual.phone).orderBy('id', 'desc').executeTakeFirstOrThrow()).text;
     expect(text).toContain(`公证订单${order.order_no}`);
-    expect(text).toContain('《询问笔录》');
-    expect(text).toContain('《受理通知书》回执');
+    expect(text).toContain('询问笔录并签署受理通知书回执');
     const code = await lastSmsCode(t.db, who.individual.phone);
     // the notary corrects the record after the code went out
     expect((await office('interview', { orderId: String(id), items: JSON.stringify([{ q: '您申请保全的是什么？', a: '转账记录。' }]) })).body.code).toBe(200);
@@ -50,9 +49,11 @@ describe('a corrected interview record', () => {
     expect(after).toEqual({ office_stage: 'interview', sign_count: order.sign_count });
   }, 60_000);
 
-  it('the first signing’s text names the order and its three documents', async () => {
-    const { signSmsWhat } = await import('../../src/services/notary/sign/sms-wording');
+  it('the first signing’s text names the order and its documents (as fixed words of the carrier template, decision 894)', async () => {
+    const { signSmsTemplate } = await import('../../src/services/notary/sign/sms-wording');
     const { FIRST_SIGNING } = await import('../../src/services/notary/sign/signing-round');
-    expect(signSmsWhat('GZ001', FIRST_SIGNING)).toBe('签署公证订单GZ001的《电子申请表》《公证告知书》《保全告知书》');
+    const { renderLocalText } = await import('../../src/providers/sms/sms-templates');
+    const t = signSmsTemplate('GZ001', FIRST_SIGNING);
+    expect(renderLocalText('数据存证平台', { template: t.key, params: { ...t.params, code: '123456' } })).toBe('【数据存证平台】您正在签署公证订单GZ001的申请文书，验证码为123456，10分钟内有效。如非本人操作，请忽略本短信。');
   });
 });

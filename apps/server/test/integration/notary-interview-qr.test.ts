@@ -52,7 +52,7 @@ describe('the phone way of the second signing (询问笔录)', () => {
     expect(shown.documentSha256.join(',')).toBe(await shownDocuments(t, c, id));
     const sent = await sendCode(token);
     expect(sent.body.code, sent.body.msg).toBe(200);
-    expect(await lastText(c.phone)).toContain(`您正在确认公证订单${await orderNo(id)}的《询问笔录》并签署《受理通知书》回执，验证码为`);
+    expect(await lastText(c.phone)).toContain(`您正在确认公证订单${await orderNo(id)}的询问笔录并签署受理通知书回执，验证码为`);
   }, 60_000);
 
   it('a handwriting whose intent the correction voided: signing with it says the documents changed, and nothing is signed', async () => {
@@ -88,7 +88,7 @@ describe('the phone way of the first signing', () => {
     const { token } = await qr(c, id);
     expect((await view(token)).body.data.documents).toEqual(['电子申请表', '公证告知书', '保全告知书']);
     expect((await sendCode(token)).body.code).toBe(200);
-    expect(await lastText(c.phone)).toContain(`您正在签署公证订单${await orderNo(id)}的《电子申请表》《公证告知书》《保全告知书》，验证码为`);
+    expect(await lastText(c.phone)).toContain(`您正在签署公证订单${await orderNo(id)}的申请文书，验证码为`);
   });
 });
 

@@ -63,7 +63,7 @@ describe('signing the five documents', () => {
     const code = await lastSmsCode(t.db, '13800000002');
     // the message says what the code is for: the order and its documents by name (issue 23 item 1)
     const sms = await t.db.selectFrom('sms_outbox').select('text').where('phone', '=', '13800000002').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(sms.text).toContain(`您正在签署公证订单${(await order(orderId)).order_no}的《电子申请表》《公证告知书》《保全告知书》`);
+    expect(sms.text).toContain(`您正在签署公证订单${(await order(orderId)).order_no}的申请文书`);
     const started = await sign(who.companyMain, { orderId: String(orderId), imageId: String(seal.body.data.id), verifyCode: code, smsToken: sent.body.data.smsToken });
     expect(started.body).toMatchObject({ code: 200, msg: NOTARY_MSG.signing, data: { step: 'signing' } });
     const detail = await untilStep(who.companyMain, orderId, 'deCode');

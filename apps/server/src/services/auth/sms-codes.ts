@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { MSG, SMS_CODE_MAX_WRONG, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, fillMessage } from '@evidence/shared/constants';
 import { isPostgres, type Db } from '../../db/connect';
 import { AppError, refuse, tooMany } from '../../errors';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { SmsSendError, type SmsProvider } from '../../providers/sms/sms-provider';
+import type { SmsTemplateKey } from '../../providers/sms/sms-templates';
 import { newToken, sha256Hex } from './tokens';
 
 export interface SmsLimits {
@@ -11,16 +12,20 @@ export interface SmsLimits {
   perIpHourly: number;
 }
 
-const PURPOSE_TEXT: Record<string, string> = {
-  register: '注册账号',
-  reset: '找回密码',
-  '7': '添加企业成员',
-  '8': '停用企业成员',
-  account: '修改企业账号手机号',
-  // notarial documents today, electronic contracts later: the code confirms the account holder signs
-  sign: '签署电子文书',
-  esign: '签署电子合同',
+/** The template of each fixed purpose's code; signing codes name theirs (they carry an order number or a title). */
+const PURPOSE_TEMPLATE: Record<string, SmsTemplateKey> = {
+  register: 'code_register',
+  reset: 'code_reset',
+  '7': 'code_member_add',
+  '8': 'code_member_stop',
+  account: 'code_account',
 };
+
+/** The template a code's text is sent with, and its parameters besides the code. */
+export interface CodeTemplate {
+  key: SmsTemplateKey;
+  params?: Record<string, string>;
+}
 
 /** Start of the current calendar day in China (UTC+8), where "per day" limits reset. */
 function startOfChinaDay(now: number): number {
@@ -43,15 +48,20 @@ const hashCode = (token: string, code: string) => sha256Hex(`${token}:${code}`);
 
 /**
  * Issues a 6-digit code bound to phone and purpose: 10 minutes, single use, one resend a minute,
- * limits per phone per day and per IP per hour. Earlier codes of the same purpose stop working.
+ * limits per phone per day and per IP per hour. Earlier codes of the same purpose stop working once the
+ * new one is sent. A code the gateway refused or never got is no code (decision 892): its row is removed, so
+ * the resend wait does not start and neither the phone's nor the address's budget is spent; the earlier code
+ * still works. While it is being sent its row counts, so two requests at once cannot both pass the limits.
  */
 export async function sendSmsCode(
   db: Db,
   sms: SmsProvider,
-  req: { phone: string; purpose: string; ip: string | null; /** what the text says the code is for, when its purpose's words are not enough */ what?: string },
+  req: { phone: string; purpose: string; ip: string | null; /** the text's template; fixed purposes have their own */ template?: CodeTemplate },
   limits: SmsLimits,
 ): Promise<{ smsToken: string; resendAfter: number }> {
   const now = Date.now();
+  const template = req.template ?? (PURPOSE_TEMPLATE[req.purpose] ? { key: PURPOSE_TEMPLATE[req.purpose]! } : undefined);
+  if (!template) throw new Error(`no SMS template for the code purpose ${req.purpose}`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = newToken();
   await db.transaction().execute(async (trx) => {
@@ -82,13 +92,6 @@ export async function sendSmsCode(
       if (Number(fromIp.n) >= limits.perIpHourly) throw tooMany(MSG.smsIpLimit);
     }
     await trx
-      .updateTable('sms_codes')
-      .set({ consumed_at: now })
-      .where('phone', '=', req.phone)
-      .where('purpose', '=', req.purpose)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
       .insertInto('sms_codes')
       .values({
         phone: req.phone,
@@ -103,15 +106,23 @@ export async function sendSmsCode(
       })
       .execute();
   });
-  const what = req.what ?? PURPOSE_TEXT[req.purpose] ?? '身份验证';
-  const text = `【数据存证平台】您正在${what}，验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
   try {
-    await sms.send({ phone: req.phone, text, purpose: req.purpose });
+    await sms.send({ phone: req.phone, purpose: req.purpose, template: template.key, params: { ...template.params, code } });
   } catch (err) {
-    await db.updateTable('sms_codes').set({ consumed_at: Date.now() }).where('token', '=', token).execute();
-    // the provider's own error text stays on the server (the caller logs it), never in the answer
-    throw new AppError(400, MSG.smsSendFailed, null, err);
+    // not sent: the row goes, as if never asked for (one statement: the code was never told to anyone)
+    await db.deleteFrom('sms_codes').where('token', '=', token).execute();
+    // the provider's own code and text stay on the server (outcome row, log); the user gets the Chinese reason
+    throw new AppError(400, err instanceof SmsSendError ? err.reason : MSG.smsSendFailed, null, err);
   }
+  // sent: earlier codes of the purpose stop working
+  await db
+    .updateTable('sms_codes')
+    .set({ consumed_at: Date.now() })
+    .where('phone', '=', req.phone)
+    .where('purpose', '=', req.purpose)
+    .where('token', '!=', token)
+    .where('consumed_at', 'is', null)
+    .execute();
   return { smsToken: token, resendAfter: SMS_RESEND_SECONDS };
 }
 

@@ -37,7 +37,7 @@ export async function assertCaptureFile(ctx: AppContext, capture: Pick<Capture, 
     targetType: 'capture',
     targetId: Number(capture.id),
     detail: { captureNo: capture.capture_no, role: file.role, problem, sha256: actual },
-    text: `取证记录${capture.capture_no}的文件与记录的哈希值不一致，已暂停使用。请查看服务器日志。`,
+    sms: { what: '取证文件哈希不一致', ref: capture.capture_no },
   });
   throw refuse(CAPTURE_MSG.fileMismatch);
 }

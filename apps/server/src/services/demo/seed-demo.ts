@@ -62,7 +62,7 @@ export async function upsertDemoUser(db: Db, u: DemoUser, passwordHash: string):
  * FACE_PROVIDER says: a finished check is final and read from the database) and the outbox SMS.
  */
 export function demoSeedContext(db: Db, config: Config): VerificationContext {
-  return { db, config, blobs: blobStoreFromConfig(config), face: localFaceProvider(db), sms: localSmsProvider(db, pino({ level: 'silent' })) };
+  return { db, config, blobs: blobStoreFromConfig(config), face: localFaceProvider(db), sms: localSmsProvider(db, pino({ level: 'silent' }), config.siteName) };
 }
 
 const warnOnConsole = { warn: (obj: object, msg: string) => console.warn(msg, obj) };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { EsignFlow } from '../../db/schema';
 import { chinaDate } from '../notary/documents/facts';
-import { assertLinkTextsLeft, sendEsignTexts } from './esign-texts';
+import { assertLinkTextsLeft, sendEsignTexts, type Text } from './esign-texts';
 import { EsignEvent, recordFlowEvent } from './flow-events';
 import { VerifyStatus } from '@evidence/shared/constants';
 import { notify } from '../notifications/notify';
@@ -62,6 +62,6 @@ async function noticeToSignerAccounts(trx: Db, flow: EsignFlow, due: Array<{ pho
  * logged and leaves the link valid: the sender can resend it (sendSignSms) or copy it (saveApplyUrl).
  */
 export async function sendDueLinks(ctx: Pick<AppContext, 'sms' | 'log' | 'config'>, flow: Pick<EsignFlow, 'title' | 'expires_at'>, sender: string, links: DueLink[]): Promise<void> {
-  const texts = links.map((l) => ({ phone: l.phone, text: `${l.name}您好，${sender}邀请您签署《${flow.title}》，请于${chinaDate(Number(flow.expires_at))}前打开链接完成签署：${l.url}` }));
+  const texts = links.map((l): Text => ({ phone: l.phone, template: 'esign_invite', params: { name: l.name, sender, title: flow.title, date: chinaDate(Number(flow.expires_at)), link: l.url } }));
   await sendEsignTexts(ctx, texts, 'esign-link');
 }

@@ -3,24 +3,27 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import { EsignEvent } from './flow-events';
+import type { SmsTemplateKey } from '../../providers/sms/sms-templates';
 
+/** One e-signing text: its carrier template and parameters (decision 889), the phone it goes to. */
 export interface Text {
   phone: string;
-  text: string;
+  template: SmsTemplateKey;
+  params: Record<string, string>;
 }
 
 /** Signing links a phone may be sent in 24 hours, from every sender together (review finding 6). */
 export const LINK_TEXTS_PER_PHONE_PER_DAY = 20;
 
 /**
- * Every e-signing text goes out through here, after the commit that decided it: signed 【站点名】 like the
- * platform's other texts, so the receiver knows who writes (review: the link texts had no signature). A failed
- * send is logged; the flow's state stands.
+ * Every e-signing text goes out through here, after the commit that decided it, as a template the carrier signs
+ * with the platform's signature (the outbox signs it 【站点名】 alike), so the receiver knows who writes. A failed
+ * send is logged (and its outcome recorded by the provider); the flow's state stands.
  */
 export async function sendEsignTexts(ctx: Pick<AppContext, 'sms' | 'log' | 'config'>, texts: Text[], purpose: string): Promise<void> {
   for (const t of texts) {
     await ctx.sms
-      .send({ phone: t.phone, text: `【${ctx.config.siteName}】${t.text}`, purpose })
+      .send({ phone: t.phone, template: t.template, params: t.params, purpose })
       .catch((err: unknown) => ctx.log.warn({ purpose, err: err instanceof Error ? err.message : String(err) }, 'esign: a text could not be sent'));
   }
 }

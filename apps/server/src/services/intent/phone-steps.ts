@@ -41,8 +41,10 @@ export async function sendIntentCode(ctx: AppContext, token: unknown, ip: string
   const row = await usableIntent(ctx.db, token);
   if (row.status !== SignIntentStatus.pending) throw refuse(SIGN_INTENT_MSG.used);
   // the text names the order and documents like the SMS way's code (issue 23 item 1, outside review)
-  const what = (await intentSmsWhat(ctx.db, row)) ?? undefined;
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: intentSmsPurpose(row), ip, what }, ctx.config.sms);
+  const template = await intentSmsWhat(ctx.db, row);
+  // an intent of no known subject has nothing a carrier template could name: its link is not usable
+  if (!template) throw refuse(SIGN_INTENT_MSG.badToken);
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, Number(row.account_user_id)), purpose: intentSmsPurpose(row), ip, template }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { SignIntent } from '../../db/schema';
+import type { CodeTemplate } from '../auth/sms-codes';
 import { notaryIntentDocuments, notaryIntentSmsWhat, notaryIntentSubject } from '../notary/intent-subject';
 
 type SubjectView = { orderNo: string | null; documents: string[] };
@@ -15,12 +16,12 @@ const CURRENT: Record<string, (db: Db, id: number, purpose: string) => Promise<s
 };
 
 /** Each kind's words for what the phone's SMS code confirms (e-signing's codes have their own, services/esign/phone). */
-const SMS_WHAT: Record<string, (db: Db, id: number, purpose: string) => Promise<string | null>> = {
+const SMS_WHAT: Record<string, (db: Db, id: number, purpose: string) => Promise<CodeTemplate | null>> = {
   notary: notaryIntentSmsWhat,
 };
 
 /** What the code's SMS says it confirms, naming the subject and its documents; null: the generic words. */
-export async function intentSmsWhat(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<string | null> {
+export async function intentSmsWhat(db: Db, row: Pick<SignIntent, 'subject_kind' | 'subject_id' | 'purpose'>): Promise<CodeTemplate | null> {
   const what = SMS_WHAT[row.subject_kind];
   return what ? what(db, Number(row.subject_id), row.purpose) : null;
 }

@@ -5,8 +5,6 @@ import { writeAudit } from '../audit/write-audit';
 
 /** At most one audit row per action and target, and one text message per action, in this long. */
 const ALERT_EVERY_MS = 3_600_000;
-/** sms_outbox.text holds 500 characters (migration 0001). */
-const SMS_MAX_CHARS = 500;
 
 export interface OperatorAlertDeps {
   db: Db;
@@ -21,8 +19,9 @@ export interface OperatorAlert {
   targetType: string;
   targetId?: number;
   detail: Record<string, unknown>;
-  /** the text message after the site's name; never secrets */
-  text: string;
+  /** the text message's parameters (template operator_alert, decision 889): a label of at most 12 characters and
+   * the record's number; never secrets. The audit row's detail says the rest. */
+  sms: { what: string; ref: string };
 }
 
 /**
@@ -48,8 +47,7 @@ export async function alertOperators(deps: OperatorAlertDeps, alert: OperatorAle
       if (anyRecent) return { audited: true, phones: [] };
       return { audited: true, phones: (await trx.selectFrom('operators').select('phone').where('disabled', '=', 0).orderBy('id').execute()).map((o) => o.phone) };
     });
-    const text = `【${deps.siteName}】${alert.text}`;
-    for (const phone of phones) await deps.sms.send({ phone, text: [...text].slice(0, SMS_MAX_CHARS).join(''), purpose: 'ledger-alert' });
+    for (const phone of phones) await deps.sms.send({ phone, template: 'operator_alert', params: alert.sms, purpose: 'ledger-alert' });
     return { audited, notified: phones.length };
   } catch (err) {
     deps.log.error({ err, alert: alert.action }, 'LEDGER: the operators could not be told');

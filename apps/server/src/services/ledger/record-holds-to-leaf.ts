@@ -30,7 +30,7 @@ export async function mustHoldToLeaf(ctx: AppContext, row: RecordColumns, shownA
     targetType: 'evidence',
     targetId: row.id,
     detail: { evidenceNo: row.evidence_no, shownAs, zh: problem.zh, en: problem.en },
-    text: `存证记录与账本不一致，已暂停展示该记录的证书、查询结果和证据包：${problem.zh}。请运行 npm run ledger:fsck 并查看服务器日志。`,
+    sms: { what: '存证记录与账本不一致', ref: row.evidence_no },
   });
   throw refuse(LEDGER_MSG.recordMismatch);
 }

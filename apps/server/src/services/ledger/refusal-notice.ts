@@ -15,7 +15,7 @@ export async function reportLedgerRefusal(deps: OperatorAlertDeps, problem: Ledg
     action: LEDGER_REFUSED_AUDIT,
     targetType: 'ledger',
     detail: { zh: problem.zh, en: problem.en },
-    text: `存证账本完整性检查未通过，已暂停新的存证：${problem.zh}。请运行 npm run ledger:fsck 并查看服务器日志。`,
+    sms: { what: '存证账本检查未通过', ref: '新的存证' },
   }, now);
   return { notified };
 }

@@ -83,7 +83,7 @@ export async function factsTheCertificateCarries(ctx: AppContext, row: Certifica
     targetType: 'notary_order',
     targetId: orderId,
     detail: { orderNo: row.order_no, certificateNo: row.certificate_no, zh: problem.zh, en: problem.en },
-    text: `公证订单${row.order_no}的数据库记录与其签名的公证书文件不一致，已暂停公开核验该公证书：${problem.zh}。请查看服务器日志。`,
+    sms: { what: '公证书与记录不一致', ref: row.order_no },
   });
   throw refuse(LEDGER_MSG.recordMismatch);
 }

@@ -2,7 +2,8 @@ import { NOTARY_DOC_NAMES } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { roundDocumentHashes } from './sign/shown-documents';
 import { roundOfPurpose } from './sign/signing-round';
-import { signSmsWhat } from './sign/sms-wording';
+import type { CodeTemplate } from '../auth/sms-codes';
+import { signSmsTemplate } from './sign/sms-wording';
 
 const orderNoOf = async (db: Db, orderId: number) => (await db.selectFrom('notary_orders').select('order_no').where('id', '=', orderId).executeTakeFirst())?.order_no ?? null;
 
@@ -24,8 +25,8 @@ export async function notaryIntentDocuments(db: Db, orderId: number, purpose: st
 }
 
 /** What the phone's SMS code says it confirms: the SMS way's own words (sms-wording.ts); null when unknown. */
-export async function notaryIntentSmsWhat(db: Db, orderId: number, purpose: string): Promise<string | null> {
+export async function notaryIntentSmsWhat(db: Db, orderId: number, purpose: string): Promise<CodeTemplate | null> {
   const round = roundOfPurpose(purpose);
   const orderNo = await orderNoOf(db, orderId);
-  return round && orderNo ? signSmsWhat(orderNo, round) : null;
+  return round && orderNo ? signSmsTemplate(orderNo, round) : null;
 }

@@ -93,7 +93,7 @@ export async function decide(
   await deleteBlobs(ctx.blobs, removed, (err, key) => log.warn({ err, key }, 'a cleared verification image could not be removed from the store'));
   const user = await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
   if (user) {
-    await ctx.sms.send({ phone: user.phone, text: reviewSms(submission.kind, decision), purpose: SmsPurpose.verifyResult }).catch((err: unknown) => log.warn({ err }, 'the review result SMS could not be sent'));
+    await ctx.sms.send({ phone: user.phone, ...reviewSms(submission.kind, decision), purpose: SmsPurpose.verifyResult }).catch((err: unknown) => log.warn({ err }, 'the review result SMS could not be sent'));
   }
   return { id, status: outcome.status };
 }

@@ -2,6 +2,7 @@ import { fillMessage } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { notify } from '../notifications/notify';
 import type { Kind } from './state-machine';
+import type { SmsTemplateKey } from '../../providers/sms/sms-templates';
 
 /** The verification's notices to the user, written by the notifications area's one writer in the caller's transaction. */
 export async function noticeUser(trx: Db, userId: number, content: string, at = Date.now()): Promise<void> {
@@ -25,12 +26,10 @@ export function reviewNotice(kind: Kind, decision: 'approve' | 'reject', reason:
   return decision === 'approve' ? APPROVED[kind] : fillMessage(REJECTED[kind], { reason: reason ?? '' });
 }
 
-/** The short text message of the decision (the banner promises a notice by SMS, 001 §4). */
-export function reviewSms(kind: Kind, decision: 'approve' | 'reject'): string {
+/** The short text message of the decision (the banner promises a notice by SMS, 001 §4), as its carrier template. */
+export function reviewSms(kind: Kind, decision: 'approve' | 'reject'): { template: SmsTemplateKey; params: Record<string, string> } {
   const what = kind === 'person' ? '个人实名认证' : kind === 'company' ? '企业实名认证' : '被授权人变更申请';
-  return decision === 'approve'
-    ? `【数据存证平台】您的${what}已通过审核。`
-    : `【数据存证平台】您的${what}未通过审核，请登录平台查看原因。`;
+  return { template: decision === 'approve' ? 'verify_approved' : 'verify_rejected', params: { what } };
 }
 
 export function accountChangedNotice(maskedPhone: string): string {

@@ -56,5 +56,5 @@ export async function jobContextOf(t: TestApp) {
   const pino = (await import('pino')).default;
   const { localSmsProvider } = await import('../../../src/providers/sms/local-sms');
   const log = pino({ level: 'silent' });
-  return { db: t.db, config: t.config, ledger: t.ledger, blobs: blobsOf(t), log, sms: localSmsProvider(t.db, log) } as unknown as import('../../../src/context').AppContext;
+  return { db: t.db, config: t.config, ledger: t.ledger, blobs: blobsOf(t), log, sms: localSmsProvider(t.db, log, t.config.siteName) } as unknown as import('../../../src/context').AppContext;
 }

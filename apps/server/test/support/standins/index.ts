@@ -2,3 +2,5 @@
 export { startTencentCloudStandIn, loopbackTencentAgent, type TencentCloudStandIn } from './tencent-cloud/tencent-cloud-stand-in';
 export { startAlipayCertifyStandIn, type AlipayCertifyStandIn } from './alipay-certify/alipay-certify-stand-in';
 export { startWechatPayStandIn, type WechatPayStandIn } from './wechatpay';
+export { startTencentSmsStandIn, type TencentSmsStandIn } from './tencent-sms/stand-in';
+export { startAliyunSmsStandIn, type AliyunSmsStandIn } from './aliyun-sms/stand-in';

@@ -39,7 +39,7 @@ export async function checkedFlowFile(ctx: AppContext, flow: EsignFlow, kind: 'o
     targetType: 'esign_flow',
     targetId: Number(flow.id),
     detail: { flowNo: flow.flow_no, file: kind, reader, problem, sha256: actual },
-    text: `签署流程${flow.flow_no}的${kind === 'signed' ? '签署文件' : '原文件'}与记录的哈希值不一致，已暂停下载。请查看服务器日志。`,
+    sms: { what: kind === 'signed' ? '签署文件哈希不一致' : '原文件哈希不一致', ref: flow.flow_no },
   });
   throw refuse(ESIGN_MSG.fileMismatch);
 }

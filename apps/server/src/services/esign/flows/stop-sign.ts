@@ -47,7 +47,7 @@ export async function stopSign(ctx: AppContext, a: FlowActor, id: number, reason
     // the sender is named and its free text stays out of a platform-signed text (review finding 6: a URL in the
     // reason went out under the platform's name); the reason is in the notice and the timeline
     const sender = await senderNameOf(trx, Number(flow.owner_user_id));
-    const out: Text[] = linked.map((s) => ({ phone: s.phone, text: `${s.name}您好，${sender}发起的《${flow.title}》签署已撤销，原签署链接已失效。` }));
+    const out: Text[] = linked.map((s) => ({ phone: s.phone, template: 'esign_revoked', params: { name: s.name, sender, title: flow.title } }));
     return { refunded: cents, texts: out };
   });
   await sendTexts(ctx, texts, 'esign-revoked');

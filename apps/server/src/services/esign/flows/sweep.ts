@@ -47,7 +47,7 @@ async function expireOne(ctx: SweepDeps, flow: EsignFlow, now: number): Promise<
     const unsigned = signers.filter((s) => s.sent_at !== null && s.status !== EsignSignerStatus.signed);
     const money = cents > 0 ? `，${cents / 100} 积分已退还` : '';
     await notifyParties(trx, Number(flow.owner_user_id), `您发起的签署《${flow.title}》（${flow.flow_no}）已过签署截止时间，未完成签署${money}。`, unsigned.map((s) => s.phone), `《${flow.title}》已过签署截止时间，签署链接已失效。`, now, Number(flow.id));
-    return unsigned.map((s): Text => ({ phone: s.phone, text: `${s.name}您好，《${flow.title}》已过签署截止时间，签署链接已失效。` }));
+    return unsigned.map((s): Text => ({ phone: s.phone, template: 'esign_expired', params: { name: s.name, title: flow.title } }));
   }).catch((err: unknown) => {
     if (err instanceof AllSigned) return null;
     throw err;
@@ -78,7 +78,7 @@ async function remindFlow(ctx: SweepDeps, flow: EsignFlow, now: number): Promise
       const { path } = await issueSignerLink(trx, claimed, Number(flow.expires_at), now);
       await recordFlowEvent(trx, { flowId: Number(flow.id), signerId: Number(s.id), kind: EsignEvent.reminded, at: now, detail: { auto: true } });
       const link = `${(flow.site_base ?? '').replace(/\/+$/, '')}${path}`;
-      out.push({ phone: s.phone, text: `${s.name}您好，${name}邀请您签署的《${flow.title}》尚未完成，请于${chinaDate(Number(flow.expires_at))}前打开链接完成签署：${link}` });
+      out.push({ phone: s.phone, template: 'esign_reminder', params: { name: s.name, sender: name, title: flow.title, date: chinaDate(Number(flow.expires_at)), link } });
     }
     return out;
   });

@@ -1,3 +1,4 @@
+import type { Text } from '../esign-texts';
 import { EsignFlowStatus } from '@evidence/shared/constants';
 import type { AppContext } from '../../../context';
 import type { EsignFlow } from '../../../db/schema';
@@ -28,7 +29,7 @@ export const resultLinkPath = (token: string) => `/h5elesign/endpdf?token=${toke
  * identity was proven through an account (account_user_id) gets the contract shared into their 数据存证
  * (evidence_shares, decision 813) in the same transaction. Answers the texts to send after the commit.
  */
-export async function finishFlow(ctx: AppContext, flow: EsignFlow, r: SignedResult): Promise<Array<{ phone: string; text: string }>> {
+export async function finishFlow(ctx: AppContext, flow: EsignFlow, r: SignedResult): Promise<Text[]> {
   const now = Date.now();
   const base = (flow.site_base ?? ctx.config.publicUrl ?? '').replace(/\/+$/, '');
   return ctx.db.transaction().execute(async (trx) => {
@@ -44,12 +45,12 @@ export async function finishFlow(ctx: AppContext, flow: EsignFlow, r: SignedResu
     const told = `电子合同《${flow.title}》（${flow.flow_no}）已全部签署完成，签署文件已自动存证，可在签署详情或存证列表中下载。`;
     await notify(trx, Number(flow.owner_user_id), told, now, ownerFlowLink(Number(flow.id)));
     const signers = await trx.selectFrom('esign_signers').select(['id', 'phone', 'name', 'account_user_id']).where('flow_id', '=', flow.id).orderBy('position').execute();
-    const texts: Array<{ phone: string; text: string }> = [];
+    const texts: Text[] = [];
     const toldAccounts = new Set([Number(flow.owner_user_id)]);
     for (const s of signers) {
       const { token, hash } = newIntentToken();
       await trx.updateTable('esign_signers').set({ result_token_hash: hash }).where('id', '=', s.id).execute();
-      texts.push({ phone: s.phone, text: `${s.name}您好，您参与签署的《${flow.title}》已全部签署完成，请打开链接查看并下载签署文件：${base}${resultLinkPath(token)}` });
+      texts.push({ phone: s.phone, template: 'esign_completed', params: { name: s.name, title: flow.title, link: `${base}${resultLinkPath(token)}` } });
       if (s.account_user_id !== null && !toldAccounts.has(Number(s.account_user_id))) {
         toldAccounts.add(Number(s.account_user_id));
         await trx.insertInto('evidence_shares').values({ evidence_id: r.evidenceId, user_id: Number(s.account_user_id), via: 'esign', flow_id: Number(flow.id), created_at: now }).execute();

@@ -29,7 +29,7 @@ export async function sendSignCode(ctx: AppContext, token: unknown, client: Phon
   requireIdentity(signer);
   await requireTurn(ctx.db, flow, signer);
   const title = [...flow.title].length > 20 ? `${[...flow.title].slice(0, 20).join('')}…` : flow.title;
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: signer.phone, purpose: signCodePurpose(signer), ip: client.ip, what: `签署电子合同《${title}》` }, ctx.config.sms);
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: signer.phone, purpose: signCodePurpose(signer), ip: client.ip, template: { key: 'code_esign', params: { title } } }, ctx.config.sms);
   return { phone: maskPhone(signer.phone), resendAfter: sent.resendAfter, smsToken: sent.smsToken };
 }
 

@@ -14,15 +14,15 @@ import { notarySignSmsPurpose } from './intent-subjects';
 import { NOTARY_SIGN_JOB, type NotarySignPayload } from './sign-job';
 import { requireShownDocuments, sameDocuments, splitHashes } from './shown-documents';
 import { signingRound, startSigning } from './signing-round';
-import { signSmsWhat } from './sms-wording';
+import { signSmsTemplate } from './sms-wording';
 
 /** 短信签署: the code to the account's own phone, at the signature step or the second signing (office stage interview). */
 export async function sendNotarySignSms(ctx: AppContext, p: UserPrincipal, orderId: number, ip: string | null) {
   const accountId = requireApplicant(p);
   const order = await ownNotaryOrder(ctx.db, accountId, orderId);
   const signing = signingRound(order);
-  const what = signSmsWhat(order.order_no, signing);
-  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: notarySignSmsPurpose(Number(order.id), signing.round), ip, what }, ctx.config.sms);
+  const template = signSmsTemplate(order.order_no, signing);
+  const sent = await sendSmsCode(ctx.db, ctx.sms, { phone: await accountPhone(ctx, accountId), purpose: notarySignSmsPurpose(Number(order.id), signing.round), ip, template }, ctx.config.sms);
   return { smsToken: sent.smsToken, resendAfter: sent.resendAfter };
 }
 
