@@ -31,6 +31,7 @@ import { scheduleEvidencePurge } from './services/evidence-list/purge-schedule';
 import { scheduleEsignSweep } from './services/esign/flows/sweep-schedule';
 import { scheduleWebCaptureSweep } from './services/capture/web/sweep-web-captures';
 import { scheduleProcessSweep } from './services/capture/process/confirm-sweep';
+import { scheduleReconcile } from './services/payments/reconcile/reconcile-schedule';
 import { loadDownloadSecret } from './services/downloads/signed-url';
 import { reportLedgerRefusal } from './services/ledger/refusal-notice';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   scheduleEsignSweep(app, ctx);
   scheduleWebCaptureSweep(app, ctx);
   scheduleProcessSweep(app, ctx);
+  // asks the payment providers about what a lost notice did not tell (issue 25 item 7)
+  scheduleReconcile(app, ctx);
   const jobWorkers: JobWorker[] = [];
   app.addHook('onReady', async () => {
     ledger.anchors.start(app.log);

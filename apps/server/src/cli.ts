@@ -9,6 +9,9 @@ import { DEMO_PASSWORD, seedDemo } from './services/demo/seed-demo';
 import { fsckLedger } from './ledger/fsck';
 import { fsckSummary } from './ledger/fsck-summary';
 import { doctorReport, doctorTable } from './doctor/doctor';
+import { paymentsFromConfig } from './providers/payment/from-config';
+import { reconcilePayments, reconcileSummary } from './services/payments/reconcile/reconcile';
+import pino from 'pino';
 
 /**
  * Operator commands on the configured database (DATA_DIR / DATABASE_URL):
@@ -16,13 +19,15 @@ import { doctorReport, doctorTable } from './doctor/doctor';
  *   cli.js seed-demo
  *   cli.js ledger-fsck
  *   cli.js doctor        (reads the environment only: no database, nothing started)
+ *   cli.js reconcile-payments
  */
 const USAGE = `用法 / usage:
   npm run operator:create -- --phone <手机号> --name <姓名> --password <6-18位数字字母密码> [--role operator|notary]
     （--role notary：公证员，可办理公证业务，姓名将印在受理通知书、询问笔录和公证书上；不写 --role 时新建为 operator，已有账号保持原角色）
   npm run seed:demo
   npm run ledger:fsck
-  npm run doctor`;
+  npm run doctor
+  npm run payments:reconcile`;
 
 const isOperatorRole = (v: string): v is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(v);
 
@@ -60,6 +65,12 @@ async function main() {
         console.error(summary.text);
         process.exitCode = 1;
       }
+    } else if (command === 'reconcile-payments') {
+      // what the server's periodic run does (services/payments/reconcile), once, printing what it did
+      const payments = paymentsFromConfig(config, pino({ level: 'warn' }));
+      const r = await reconcilePayments(handle.db, payments, { orderTtlMs: config.payment.orderTtlMs });
+      console.log(reconcileSummary(r));
+      if (r.errors.length > 0) process.exitCode = 1;
     } else {
       throw new Error(USAGE);
     }

@@ -231,6 +231,9 @@ const ZEnv = z.object({
   // how long a started payment stays payable: the provider closes its prepay order by then (time_expire)
   PAYMENT_ORDER_TTL_MINUTES: int(120),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // reconciliation (issue 25 item 7): how often each server asks the providers about pending orders and
+  // refunds whose notice did not come, and closes expired prepay orders; 0 = never (npm run payments:reconcile)
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // WeChat Pay API v3 (PAYMENT_PROVIDER=wechat; docs/providers.md "WeChat Pay"). Any one set asks for all:
   // checked at start by wechatSettingsReport (the key files read, never logged)
   WECHATPAY_MCHID: z.string().trim().optional(),
@@ -460,6 +463,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       providers: e.PAYMENT_PROVIDER,
       orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000,
       notifySecret: e.PAYMENT_NOTIFY_SECRET,
+      reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
       /** WeChat Pay API v3; undefined when not configured (the start refused incomplete settings) */
       wechat: e.WECHATPAY_MCHID
         ? {

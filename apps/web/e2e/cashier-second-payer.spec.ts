@@ -2,12 +2,13 @@ import path from 'node:path';
 import { loadNotifySecret } from '../../server/src/providers/payment/from-config';
 import { LOCAL_NOTIFY_PATH, cashierTradeNo, localNotifyParams } from '../../server/src/providers/payment/local-payment';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, loginAs, test } from './support/fixtures';
 
 /**
  * The second payer on one order (decision 797): the order's WeChat link is paid while its Alipay link is open
  * on another phone, and the Alipay payment arrives too (both passed the cashier's pending check). The Alipay
- * page must say the money goes back, not 支付成功; the WeChat page still reads as paid.
+ * page must say the money goes back, not 支付成功; the WeChat page still reads as paid. The second payment is
+ * refunded through the (local) provider by the refund job, and /orders says 已退款 (issue 25 item 6).
  */
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -47,4 +48,18 @@ test('a payment that arrived for an order another payer paid: its cashier says t
   await expect(mobile.getByText('该订单已支付，无需支付')).toBeVisible();
   await expect(mobile.getByText('原路退回')).toHaveCount(0);
   await phone.close();
+
+  // the payer's /orders: the order 已支付, its second payment 已退款 — and said to have moved no money
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  const page = await desk.newPage();
+  await loginAs(page, request, DEMO.companyMain.phone, DEMO_PASSWORD);
+  await page.goto('/orders?tab=recharge');
+  const row = page.getByRole('row').filter({ hasText: bought.data.order_no });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByText('已退款 ¥20.00')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row.getByText('本地测试收银台，未发生真实资金往来')).toBeVisible();
+  await page.screenshot({ path: path.join('test-results', 'orders-refunded.png'), fullPage: true });
+  await desk.close();
 });

@@ -36,6 +36,7 @@ import { shareLinks } from './migrations/0036-share-links';
 import { esignReplacedLinks } from './migrations/0037-esign-replaced-links';
 import { smsDeliveries } from './migrations/0038-sms-deliveries';
 import { faceFailReason } from './migrations/0039-face-fail-reason';
+import { refunds } from './migrations/0040-refunds';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -76,6 +77,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0037-esign-replaced-links': esignReplacedLinks(dialect),
     '0038-sms-deliveries': smsDeliveries(dialect),
     '0039-face-fail-reason': faceFailReason(),
+    '0040-refunds': refunds(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, Si
 import type { CapturesTable } from './schema-capture';
 import type { EsignEventsTable, EsignFieldsTable, EsignFlowsTable, EsignSealsTable, EsignSignersTable, EsignTemplatesTable } from './schema-esign';
 import type { JobsTable } from './schema-jobs';
+import type { RefundsTable } from './schema-refunds';
 import type { BwcDevicesTable, BwcNoncesTable, BwcRecordingsTable } from './schema-devices';
 
 /** Times are milliseconds since the epoch (bigint in PostgreSQL, parsed back to number). */
@@ -661,6 +662,7 @@ export interface Database {
   bwc_nonces: BwcNoncesTable;
   bwc_recordings: BwcRecordingsTable;
   captures: CapturesTable;
+  refunds: RefundsTable;
 }
 
 export type User = Selectable<UsersTable>;

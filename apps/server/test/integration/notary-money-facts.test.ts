@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotaryStatus, PayStatus } from '@evidence/shared/constants';
 import { ZNotarialListResponse, ZNotaryDetailResponse, ZNotaryListResponse, type TNotaryMoneyFacts } from '@evidence/shared/contracts';
+import { waitFor } from '../helpers/jobs';
 import { call, freshIp } from '../helpers/api';
 import { expectOk } from '../helpers/checks';
 import { seedRecord } from '../helpers/evidence-list-seed';
@@ -54,10 +55,21 @@ const pick = (v: TNotaryMoneyFacts) => ({
   paidUnit: v.paidUnit,
   refunded: v.refunded,
   refundDue: v.refundDue,
+  refundedMoney: v.refundedMoney,
+  refunds: v.refunds.map((r) => `${r.stateName} ${r.amount}${r.isLocal ? ' 本地' : ''}`),
 });
+type Facts = ReturnType<typeof pick>;
+
+/** Waits until the refund job settled every refund of the money row (the local cashier answers SUCCESS at once). */
+async function refundsSettled(moneyId: number, count: number) {
+  await waitFor(async () => {
+    const rows = await t.db.selectFrom('refunds').select('status').where('order_id', '=', moneyId).execute();
+    return rows.length === count && rows.every((r) => r.status !== 'processing');
+  }, 10_000, 'refunds settled');
+}
 
 /** The same money facts in all three views, and the tab's notary status and link. */
-async function expectFacts(c: Caller, orderId: number, facts: TNotaryMoneyFacts, notarial: number, notarialName: string) {
+async function expectFacts(c: Caller, orderId: number, facts: Facts, notarial: number, notarialName: string) {
   const { row, info, tab } = await views(c, orderId);
   expect(pick(row)).toEqual(facts);
   expect(pick(info)).toEqual(facts);
@@ -79,7 +91,7 @@ async function notify(params: Record<string, string>) {
   expect(res.json()).toMatchObject({ code: 'SUCCESS' });
 }
 
-const NOTHING_BACK = { refunded: 0, refundDue: 0 };
+const NOTHING_BACK = { refunded: 0, refundDue: 0, refundedMoney: 0, refunds: [] as string[] };
 
 describe('the money facts the applicant sees', () => {
   it('unpaid, then stopped: 未支付, then 已取消 (not 未支付), nothing paid, nothing owed', async () => {
@@ -103,18 +115,20 @@ describe('the money facts the applicant sees', () => {
     expect([tab.money, tab.pay]).toEqual([240, 1]);
   });
 
-  it('paid by WeChat and failed by the office: 已支付 微信 ¥240, 待原路退回 ¥240 — never 已退还', async () => {
+  it('paid by WeChat and failed by the office: 已支付 微信 ¥240, refunded by the original route (已退款 at the local cashier) — never 已退还 积分', async () => {
     const c = who.otherCompany;
     const id = await orderAtOffice(t, c, { records: 2, paidBy: 'wechat' });
     expectOk(await call(t.app, 'POST', '/api/admin/notary/fail', { token: staff.notary, form: { orderId: String(id), reason: '经核查涉及他人隐私' }, ip: freshIp() }));
-    expect(Number((await notary(id)).refund_due_cents)).toBe(24000);
-    const facts = { payState: 'paid', payStateName: '已支付', paidBy: 'wechat', paidByName: '微信', paidAmount: 240, paidUnit: 'yuan', refunded: 0, refundDue: 240 } as const;
-    await expectFacts(c, id, facts, NotaryStatus.failed, '出证失败');
+    // the refund is a row and a job now, not a number owed (decision 910)
+    expect(Number((await notary(id)).refund_due_cents)).toBe(0);
+    await refundsSettled(Number((await notary(id)).order_id), 1);
+    const facts = { payState: 'paid', payStateName: '已支付', paidBy: 'wechat', paidByName: '微信', paidAmount: 240, paidUnit: 'yuan', refunded: 0, refundDue: 0, refundedMoney: 240, refunds: ['已退款 240 本地'] } as const;
+    await expectFacts(c, id, { ...facts, refunds: [...facts.refunds] }, NotaryStatus.failed, '出证失败');
     const console = await call(t.app, 'GET', '/api/admin/notary/detail', { token: staff.notary, query: { orderId: String(id) }, ip: freshIp() });
-    expect(console.body.data).toMatchObject({ refunded: 0, refundDue: 240 });
+    expect(console.body.data).toMatchObject({ refunded: 0, refundDue: 0, refundedMoney: 240, refunds: [{ state: 'succeeded', stateName: '已退款', amount: 240, isLocal: true }] });
   });
 
-  it('a payment that came after the order was stopped is owed back: 已取消 with 待原路退回', async () => {
+  it('a payment that came after the order was stopped is refunded: 已取消 with 已退款', async () => {
     const c = who.companyMain;
     const id = await orderAtPay(c, 1);
     const started = await call(t.app, 'POST', '/api/notary/payOnline', { ...as(c), form: { orderId: String(id), type: '2' } });
@@ -123,11 +137,12 @@ describe('the money facts the applicant sees', () => {
     await notify(localNotifyParams(secret, { orderNo: started.body.data.order_no, tradeNo: 'T-FACTS-LATE', amountCents: 22000, state: 'SUCCESS', channel: 2 }));
     const row = await t.db.selectFrom('orders').select('pay_status').where('id', '=', (await notary(id)).order_id).executeTakeFirstOrThrow();
     expect(Number(row.pay_status)).toBe(PayStatus.failed);
-    const facts = { payState: 'cancelled', payStateName: '已取消', paidBy: null, paidByName: null, paidAmount: null, paidUnit: null, refunded: 0, refundDue: 220 } as const;
+    await refundsSettled(Number((await notary(id)).order_id), 1);
+    const facts: Facts = { payState: 'cancelled', payStateName: '已取消', paidBy: null, paidByName: null, paidAmount: null, paidUnit: null, refunded: 0, refundDue: 0, refundedMoney: 220, refunds: ['已退款 220 本地'] };
     await expectFacts(c, id, facts, NotaryStatus.terminated, '出证终止');
   });
 
-  it('a second payment for a points-paid order is owed back on top of nothing refunded', async () => {
+  it('a second payment for a points-paid order is refunded once, a replay counted once', async () => {
     const c = who.individual;
     const id = await orderAtPay(c, 1);
     const started = await call(t.app, 'POST', '/api/notary/payOnline', { ...as(c), form: { orderId: String(id), type: '1' } });
@@ -136,7 +151,8 @@ describe('the money facts the applicant sees', () => {
     const late = localNotifyParams(secret, { orderNo: started.body.data.order_no, tradeNo: 'T-FACTS-DUP', amountCents: 22000, state: 'SUCCESS', channel: 1 });
     await notify(late);
     await notify(late); // a replay is counted once
-    const facts = { payState: 'paid', payStateName: '已支付', paidBy: 'points', paidByName: '积分', paidAmount: 220, paidUnit: 'points', refunded: 0, refundDue: 220 } as const;
+    await refundsSettled(Number((await notary(id)).order_id), 1);
+    const facts: Facts = { payState: 'paid', payStateName: '已支付', paidBy: 'points', paidByName: '积分', paidAmount: 220, paidUnit: 'points', refunded: 0, refundDue: 0, refundedMoney: 220, refunds: ['已退款 220 本地'] };
     await expectFacts(c, id, facts, NotaryStatus.inProgress, '出证中');
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, NOTARY_OFFICE_MSG, NotaryStatus, fillMessage } from '@evidence/shared/constants';
+import { waitFor } from '../helpers/jobs';
 import { call, freshIp } from '../helpers/api';
 import { expectSessionExpired } from '../helpers/checks';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
@@ -165,7 +166,7 @@ describe('ending an order and its refund', () => {
     expect(notes[0]!.content).toContain('已退还240.00积分');
   });
 
-  it('出证失败 after payment by WeChat: recorded as owed by the original route, never as refunded', async () => {
+  it('出证失败 after payment by WeChat: a refund through the provider (退款中, then 已退款 at the local cashier), never points', async () => {
     const c = who.otherCompany;
     const before = await balance(c.userId);
     const id = await orderAtOffice(t, c, { records: 1, paidBy: 'wechat' });
@@ -174,14 +175,17 @@ describe('ending an order and its refund', () => {
     expect(r.body).toMatchObject({ code: 200, msg: NOTARY_OFFICE_MSG.failed, data: { notarial: NotaryStatus.failed, refunded: 0, refundDue: 220 } });
     expect(await balance(c.userId)).toBe(before);
     const o = await order(id);
-    expect([Number(o.refunded_cents), Number(o.refund_due_cents), o.end_reason]).toEqual([0, 22000, '经核查该电子数据涉及他人隐私']);
+    // the money is a refund row with its job (decision 910), not a number owed
+    expect([Number(o.refunded_cents), Number(o.refund_due_cents), o.end_reason]).toEqual([0, 0, '经核查该电子数据涉及他人隐私']);
+    const refunds = await t.db.selectFrom('refunds').selectAll().where('order_id', '=', o.order_id).execute();
+    expect(refunds.map((x) => [x.provider, x.trade_no, Number(x.amount_cents), x.cause])).toEqual([['local', `T${id}`, 22000, 'office-ended']]);
     expect(await t.db.selectFrom('points_ledger').select('id').where('order_id', '=', o.order_id).execute()).toEqual([]);
     const audit = await t.db.selectFrom('audit_log').select('detail').where('target_id', '=', String(id)).where('action', '=', 'notary.office.fail').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail!)).toMatchObject({ refundRoute: 'wechat', refundDueCents: 22000, refundDue: true });
-    const notes = await t.db.selectFrom('notifications').select('content').where('user_id', '=', c.userId).orderBy('id', 'desc').limit(1).execute();
-    expect(notes[0]!.content).toContain('原支付渠道退回');
-    expect(notes[0]!.content).toContain('经核查该电子数据涉及他人隐私');
+    const told = await t.db.selectFrom('notifications').select('content').where('user_id', '=', c.userId).where('content', 'like', '%经核查该电子数据涉及他人隐私%').executeTakeFirstOrThrow();
+    expect(told.content).toContain('已发起原路退款（退款中）');
+    await waitFor(async () => (await t.db.selectFrom('refunds').select('status').where('order_id', '=', o.order_id).executeTakeFirstOrThrow()).status === 'succeeded', 10_000, 'refund settled');
     const d = await get(staff.notary, 'detail', { orderId: String(id) });
-    expect(d.body.data).toMatchObject({ notarialName: '出证失败', refundDue: 220, refunded: 0, endedBy: 'office' });
+    expect(d.body.data).toMatchObject({ notarialName: '出证失败', refundDue: 0, refundedMoney: 220, refunded: 0, endedBy: 'office', refunds: [{ stateName: '已退款', isLocal: true }] });
   });
 });

@@ -95,7 +95,7 @@ describe('paying a notarial order through the cashier', () => {
     const due = await audits('order.payment-refund-due', Number(row.id));
     const refundDueCents = due.reduce((sum, d) => sum + Number(JSON.parse(d.detail!).moneyCents), 0);
     expect(refundDueCents).toBe(0);
-    expect((await notices(who.individual.userId)).filter((c) => c.includes('原路退回') && c.includes(started.order_no))).toEqual([]);
+    expect((await notices(who.individual.userId)).filter((c) => c.includes('原路退') && c.includes(started.order_no))).toEqual([]);
   });
 
   it('two payers at once (WeChat and Alipay links): the one credited is told 支付成功, the other that the money goes back', async () => {
@@ -149,7 +149,7 @@ describe('paying a notarial order through the cashier', () => {
     expect((await notifyRaw(late)).body.code).toBe('SUCCESS');
     const due = await audits('order.payment-refund-due', Number((await money(orderId)).id));
     expect(due).toHaveLength(1);
-    expect(JSON.parse(due[0]!.detail!)).toMatchObject({ why: 'already-paid', refundDue: true, moneyCents: 22000 });
+    expect(JSON.parse(due[0]!.detail!)).toMatchObject({ why: 'already-paid', refundNo: expect.stringMatching(/^RF/), moneyCents: 22000 });
     expect(Number((await money(orderId)).pay_type)).toBe(PayType.points);
     expect((await notices(who.individual.userId)).filter((c) => c.includes('又收到一笔付款220.00元'))).toHaveLength(1);
   });
@@ -165,7 +165,7 @@ describe('paying a notarial order through the cashier', () => {
     expect([Number(row.pay_status), row.provider_trade_no]).toEqual([PayStatus.failed, 'T-NOTARY-LATE']);
     expect((await notary(orderId)).step).toBe('pay');
     expect(await audits('order.payment-refund-due', Number(row.id))).toHaveLength(1);
-    expect(await notices(who.companyMain.userId)).toContain(`公证订单${started.order_no}已终止，但收到了付款220.00元：款项将原路退回，如有疑问请联系客服。`);
+    expect(await notices(who.companyMain.userId)).toContain(`公证订单${started.order_no}已终止，但收到了付款220.00元：已发起原路退款（退款中），退款结果将另行通知。`);
     // another amount or another order number changes nothing
     expect((await notifyRaw(localNotifyParams(secret, { orderNo: started.order_no, tradeNo: 'T-X', amountCents: 1, state: 'SUCCESS', channel: 2 }))).body.code).toBe('FAIL');
   });

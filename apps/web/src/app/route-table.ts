@@ -182,6 +182,14 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: () => import('@/routes/admin/sms'),
   },
   {
+    path: '/admin/payments',
+    layout: 'admin',
+    access: 'admin',
+    title: '收款对账',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '收款对账' }],
+    lazy: () => import('@/routes/admin/payments'),
+  },
+  {
     path: '/admin/login-failures',
     layout: 'admin',
     access: 'admin',

@@ -1,5 +1,5 @@
 import { NOTARY_STAGE_ENDED, NotaryStatus } from '@evidence/shared/constants';
-import type { TNotaryMoneyFacts } from '@evidence/shared/contracts';
+import type { TNotaryMoneyFacts, TRefundLine } from '@evidence/shared/contracts';
 import { formatPoints } from '@/lib/format';
 
 /**
@@ -24,11 +24,26 @@ export function paidText(f: Pick<TNotaryMoneyFacts, 'payState' | 'paidAmount' | 
   return '-';
 }
 
-/** 已退还 240.00 积分 and/or 待原路退回 ¥240.00; empty when nothing is given back. */
-export function refundTexts(f: Pick<TNotaryMoneyFacts, 'refunded' | 'refundDue'>): string[] {
+/**
+ * One refund through the provider: 退款中 ¥240.00 / 已退款 ¥240.00 / 退款失败（商户账户余额不足） ¥240.00, and
+ * for the local test cashier that no money moved (issue 25 item 6).
+ */
+export function refundLineText(r: Pick<TRefundLine, 'stateName' | 'amount' | 'isLocal'>): string {
+  return `${r.stateName} ${amountText(r.amount, 'yuan')}${r.isLocal ? '（本地测试收银台，未发生真实资金往来）' : ''}`;
+}
+
+/**
+ * 已退还 240.00 积分, each refund through the provider (refundLineText), and 待原路退回 ¥… for money recorded
+ * as owed before refunds went through the provider (what refundDue holds beyond the open refunds); empty
+ * when nothing is given back.
+ */
+export function refundTexts(f: Pick<TNotaryMoneyFacts, 'refunded' | 'refundDue' | 'refunds'>): string[] {
   const out: string[] = [];
   if (f.refunded > 0) out.push(`已退还 ${amountText(f.refunded, 'points')}`);
-  if (f.refundDue > 0) out.push(`待原路退回 ${amountText(f.refundDue, 'yuan')}`);
+  for (const r of f.refunds) out.push(refundLineText(r));
+  const open = f.refunds.filter((r) => r.state !== 'succeeded').reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  const older = Math.round(f.refundDue * 100) - open;
+  if (older > 0) out.push(`待原路退回 ${amountText(older / 100, 'yuan')}`);
   return out;
 }
 

@@ -62,6 +62,7 @@ export * from './notifications';
 export * from './face';
 export * from './commerce';
 export * from './payments';
+export * from './refunds';
 export * from './orders';
 export * from './members';
 export * from './invoices';

@@ -1,4 +1,6 @@
 import type { PayChannel } from '@evidence/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { loadSecretFile } from '../../services/crypto/secret-file';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider';
@@ -27,16 +29,21 @@ const made = new WeakMap<AppContext, Payments>();
 export function paymentsOf(ctx: AppContext): Payments {
   let p = made.get(ctx);
   if (!p) {
-    const secret = loadNotifySecret(ctx.config.dataDir, ctx.config.payment.notifySecret);
-    const providers = buildPaymentProviders(ctx.config, { secret, log: ctx.log });
-    p = {
-      providers,
-      forChannel: (channel) => providers.find((x) => x.channels.includes(channel)) ?? null,
-      byName: (name) => providers.find((x) => x.name === (name as PaymentProviderName)) ?? null,
-      anyLocal: providers.some((x) => x.isLocal && x.channels.length > 0),
-      secret,
-    };
+    p = paymentsFromConfig(ctx.config, ctx.log);
     made.set(ctx, p);
   }
   return p;
+}
+
+/** The providers of a configuration, without a server (the CLI's payments:reconcile). */
+export function paymentsFromConfig(config: Config, log: FastifyBaseLogger): Payments {
+  const secret = loadNotifySecret(config.dataDir, config.payment.notifySecret);
+  const providers = buildPaymentProviders(config, { secret, log });
+  return {
+    providers,
+    forChannel: (channel) => providers.find((x) => x.channels.includes(channel)) ?? null,
+    byName: (name) => providers.find((x) => x.name === (name as PaymentProviderName)) ?? null,
+    anyLocal: providers.some((x) => x.isLocal && x.channels.length > 0),
+    secret,
+  };
 }

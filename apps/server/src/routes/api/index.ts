@@ -3,6 +3,8 @@ import adminLogin from './admin/login';
 import adminLogout from './admin/logout';
 import adminMe from './admin/me';
 import smsOutbox from './admin/sms-outbox';
+import paymentStatement from './admin/payment-statement';
+import refundRetry from './admin/refund-retry';
 import loginFailures from './admin/login-failures';
 import bqno from './check/bqno';
 import bqview from './check/bqview';
@@ -267,6 +269,8 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   adminInvoiceDetail,
   adminInvoiceIssue,
   adminInvoiceRefuse,
+  paymentStatement,
+  refundRetry,
   sealGetList,
   sealSetDefault,
   sealDel,

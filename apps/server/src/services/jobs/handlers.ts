@@ -6,6 +6,9 @@ import { ESIGN_COMPLETE_JOB, esignCompleteSourceKeys, esignCompleteSwept, runEsi
 import { ESIGN_CONTRACT_SEAL_JOB, runContractSealJob } from '../esign/seals/contract-seal-at-approval';
 import { WEB_CAPTURE_JOB, runWebCapture, webCaptureSourceKeys } from '../capture/web/web-capture-job';
 import { CAPTURE_SESSION_JOB, runCaptureSession } from '../capture/session/session-job';
+import { PAYMENT_REFUND_JOB } from '../payments/refunds/create-refund';
+import { runRefundJob } from '../payments/refunds/refund-job';
+import { paymentsOf } from '../../providers/payment/from-config';
 import { abandonJobEvidence, type JobSourceKeys } from '../evidence/abandon-evidence';
 import type { Job, JobHandlers } from './job-types';
 
@@ -26,6 +29,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     [ESIGN_COMPLETE_JOB]: (job, jctx) => runEsignComplete(ctx, job, jctx),
     // generates a newly verified company's 合同专用章 (issue 24 item 6, decision 825)
     [ESIGN_CONTRACT_SEAL_JOB]: (job, jctx) => runContractSealJob(ctx, job, jctx),
+    // asks the payment provider for a refund and follows it to 已退款 / 退款失败 (issue 25 item 6, decision 912)
+    [PAYMENT_REFUND_JOB]: (job, jctx) => runRefundJob({ payments: paymentsOf(ctx), siteBase: ctx.config.publicUrl ?? '' }, job, jctx),
   };
 }
 

@@ -5,6 +5,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
 import { applicantAction } from './applicant-action';
 import { lateRefundsDue, moneyFacts } from './money-facts';
+import { refundLinesOf } from '../payments/refunds/refund-lines';
 import { ownNotaryOrder } from './own-order';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
 
@@ -21,6 +22,7 @@ export async function getNotaryDetail(db: Db, p: UserPrincipal, orderId: number,
   const order = await ownNotaryOrder(db, accountId, orderId);
   const money = await db.selectFrom('orders').select(['id', 'pay_status', 'pay_type', 'money_cents']).where('id', '=', order.order_id).executeTakeFirstOrThrow();
   const late = await lateRefundsDue(db, [{ moneyId: Number(money.id), notaryId: Number(order.id) }]);
+  const refunds = await refundLinesOf(db, [Number(money.id)]);
   const rows = await db
     .selectFrom('notary_order_items as i')
     .innerJoin('evidence as e', 'e.id', 'i.evidence_id')
@@ -52,7 +54,7 @@ export async function getNotaryDetail(db: Db, p: UserPrincipal, orderId: number,
       endReason: order.end_reason,
       endedBy: order.ended_by,
       applicantAction: applicantAction({ id: order.id, type: order.type, status: order.status, step: order.step, officeStage: order.office_stage }),
-      ...moneyFacts({ ...money, fee_cents: order.fee_cents, refunded_cents: order.refunded_cents, refund_due_cents: order.refund_due_cents }, late.get(Number(money.id))),
+      ...moneyFacts({ ...money, fee_cents: order.fee_cents, refunded_cents: order.refunded_cents, refund_due_cents: order.refund_due_cents }, late.get(Number(money.id)), refunds.get(Number(money.id))),
     },
     list: rows.map((r) => ({
       id: Number(r.id),

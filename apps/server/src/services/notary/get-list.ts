@@ -6,6 +6,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { requireOrderReader } from './applicant';
 import { applicantAction } from './applicant-action';
 import { lateRefundsDue, moneyFacts } from './money-facts';
+import { refundLinesOf } from '../payments/refunds/refund-lines';
 import { officeStageName, statusName, stepName, typeName } from './order-view';
 
 /** `like` with the user's text taken literally (no wildcards of its own). */
@@ -50,6 +51,7 @@ export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilt
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   const late = await lateRefundsDue(db, rows.map((r) => ({ moneyId: Number(r.money_id), notaryId: Number(r.id) })));
+  const refunds = await refundLinesOf(db, rows.map((r) => Number(r.money_id)));
   return {
     count: Number(total.n),
     list: rows.map((r) => ({
@@ -68,7 +70,7 @@ export async function getNotaryList(db: Db, p: UserPrincipal, q: TNotaryListFilt
       officeStage: officeStageName(r.office_stage),
       endReason: r.end_reason,
       applicantAction: applicantAction({ id: r.id, type: r.type, status: r.status, step: r.step, officeStage: r.office_stage }),
-      ...moneyFacts(r, late.get(Number(r.money_id))),
+      ...moneyFacts(r, late.get(Number(r.money_id)), refunds.get(Number(r.money_id))),
     })),
   };
 }

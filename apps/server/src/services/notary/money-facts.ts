@@ -6,7 +6,8 @@ import {
   type NotarialPaidBy,
   type NotarialPayState,
 } from '@evidence/shared/constants';
-import type { TNotaryMoneyFacts } from '@evidence/shared/contracts';
+import type { TNotaryMoneyFacts, TRefundLine } from '@evidence/shared/contracts';
+import { refundSums } from '../payments/refunds/refund-lines';
 import type { Db } from '../../db/connect';
 
 /** The columns of the money row (`orders`) and of the procedure (`notary_orders`) the facts are read from. */
@@ -20,8 +21,10 @@ export interface MoneyColumns {
 }
 
 /**
- * Payments the platform received for an order that no longer needed them (decision 280): the notice is
- * kept, audited with `refundDue: true` and the amount, but is on no row of `orders` or `notary_orders`.
+ * Payments the platform received for an order that no longer needed them (decision 280) BEFORE refunds went
+ * through the provider (issue 25): the notice was kept, audited with `refundDue: true` and the amount, but is
+ * on no row of `orders` or `notary_orders`. Such payments found now are refunds (refunds table; their audit
+ * rows name the refund, not `refundDue`), so this reads the older records only (decision 910).
  * - `order.payment-refund-due` (target the money row): the order was stopped, or already paid;
  * - `notary.payment-unplaced` (target the procedure): the row was paid but the order was no longer at pay.
  * Answers, per money row id, the hundredths of a yuan owed back by the original route.
@@ -70,10 +73,12 @@ const paidByOf = (payType: number | null): NotarialPaidBy | null =>
 /**
  * The money facts of one order (decisions 365–366), from its rows and the late payments owed back.
  * Paid by points the amount is the fee in points (the row's money is 0: no yuan was paid); paid by
- * WeChat/Alipay it is the yuan received (the row's money). What is owed back is the office's refund
- * (`refund_due_cents`) plus any payment that came in for an order that no longer needed it.
+ * WeChat/Alipay it is the yuan received (the row's money). What is owed back is every refund not yet
+ * 已退款 (退款中, 退款失败) plus what older records hold as owed (`refund_due_cents`, late payments audited
+ * before refunds existed); once the provider refunded it, an amount is refundedMoney, no longer owed.
  */
-export function moneyFacts(c: MoneyColumns, lateDueCents = 0): TNotaryMoneyFacts {
+export function moneyFacts(c: MoneyColumns, lateDueCents = 0, refunds: TRefundLine[] = []): TNotaryMoneyFacts {
+  const sums = refundSums(refunds);
   const payState = payStateOf(Number(c.pay_status));
   const paidBy = payState === 'paid' ? paidByOf(c.pay_type === null ? null : Number(c.pay_type)) : null;
   const paidAmount = paidBy === null ? null : paidBy === 'points' ? Number(c.fee_cents) / 100 : Number(c.money_cents) / 100;
@@ -85,6 +90,8 @@ export function moneyFacts(c: MoneyColumns, lateDueCents = 0): TNotaryMoneyFacts
     paidAmount,
     paidUnit: paidBy === null ? null : paidBy === 'points' ? 'points' : 'yuan',
     refunded: Number(c.refunded_cents) / 100,
-    refundDue: (Number(c.refund_due_cents) + lateDueCents) / 100,
+    refundDue: (Number(c.refund_due_cents) + lateDueCents + sums.owedCents) / 100,
+    refundedMoney: sums.refundedCents / 100,
+    refunds,
   };
 }

@@ -5,6 +5,7 @@ import type { UserPrincipal } from '../auth/principal';
 import { ordersQuery, selectOrders } from './order-query';
 import { toOrderItem } from './order-row';
 import { orderScope } from './order-scope';
+import { refundLinesOf } from '../payments/refunds/refund-lines';
 
 /** One page (10 rows, 001 §9) of the caller's top-ups or consumption, with the total count. */
 export async function getOrderList(db: Db, p: UserPrincipal, q: TOrderListFilters): Promise<TOrderListResponse> {
@@ -19,5 +20,6 @@ export async function getOrderList(db: Db, p: UserPrincipal, q: TOrderListFilter
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map(toOrderItem), count: Number(total.n) };
+  const refunds = await refundLinesOf(db, rows.map((r) => Number(r.id)));
+  return { list: rows.map((r) => toOrderItem(r, refunds.get(Number(r.id)))), count: Number(total.n) };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { refuse } from '../../errors';
 import type { UserPrincipal } from '../auth/principal';
 import { lateRefundsDue, moneyFacts } from '../notary/money-facts';
+import { refundLinesOf } from '../payments/refunds/refund-lines';
 import { statusName, typeName } from '../notary/order-view';
 
 /** The kind of a notarial order in `orders` (services/notary/apply.ts writes them). */
@@ -52,6 +53,7 @@ export async function getNotarialList(db: Db, p: UserPrincipal, q: TNotarialList
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   const late = await lateRefundsDue(db, rows.map((r) => ({ moneyId: Number(r.id), notaryId: r.notary_id === null ? null : Number(r.notary_id) })));
+  const refunds = await refundLinesOf(db, rows.map((r) => Number(r.id)));
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
@@ -68,6 +70,7 @@ export async function getNotarialList(db: Db, p: UserPrincipal, q: TNotarialList
       ...moneyFacts(
         { ...r, fee_cents: r.fee_cents ?? r.points_cents, refunded_cents: r.refunded_cents ?? 0, refund_due_cents: r.refund_due_cents ?? 0 },
         late.get(Number(r.id)),
+        refunds.get(Number(r.id)),
       ),
     })),
     count: Number(total.n),

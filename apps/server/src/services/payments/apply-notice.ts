@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/write-audit';
 import { notify } from '../notifications/notify';
 import { movePoints } from '../points/move-points';
 import { settleNotarialNotice } from '../notary/pay/settle-online';
+import { createRefund } from './refunds/create-refund';
 
 /** What a verified notice did: taken (answer success) or refused (answer fail; nothing changed). */
 export type NoticeOutcome = { ok: true; change: 'paid' | 'closed' | 'late' | 'none' } | { ok: false; reason: string };
@@ -60,18 +61,23 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
       .where('pay_status', '=', PayStatus.cancelled)
       .executeTakeFirst();
     if (Number(late.numUpdatedRows) === 1) {
-      await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-after-cancel', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, refundDue: true } });
-      await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已取消，但收到了付款 ${fmt(n.amountCents)} 元：积分不会到账，款项将原路退回，如有疑问请联系客服。`, now);
+      const { refund } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, amountCents: n.amountCents, cause: 'after-cancel', reason: `订单${order.order_no}已取消，退还付款` });
+      await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-after-cancel', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, refundNo: refund.refund_no } });
+      await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已取消，但收到了付款 ${fmt(n.amountCents)} 元：积分不会到账，已发起原路退款（退款中），退款结果将另行通知。`, now);
       return { ok: true, change: 'late' };
     }
     // a second trade for an order another trade paid (two payers on its WeChat and Alipay links at once):
     // never credited twice, never lost either — noted once per trade for a refund and told (decision 798)
     const current = await trx.selectFrom('orders').select(['pay_status', 'provider_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
-    if (Number(current.pay_status) !== PayStatus.paid || current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
-    const noted = await trx.selectFrom('audit_log').select('id').where('action', '=', 'order.payment-refund-due').where('target_type', '=', 'order').where('target_id', '=', String(order.id)).where('detail', 'like', `%"tradeNo":${JSON.stringify(n.tradeNo)}%`).executeTakeFirst();
-    if (noted) return { ok: true, change: 'none' };
-    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why: 'already-paid', refundDue: true } });
-    await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已支付，又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会重复到账，该笔款项将原路退回，如有疑问请联系客服。`, now);
+    // (a second trade for an order a late payment already failed is owed back the same way)
+    const status = Number(current.pay_status);
+    if ((status !== PayStatus.paid && status !== PayStatus.failed) || current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
+    const why = status === PayStatus.paid ? 'already-paid' : 'after-cancel';
+    // the refunds' unique (provider, trade_no) is what notes each trade once, however many notices race (decision 911)
+    const { refund, created } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, amountCents: n.amountCents, cause: why, reason: why === 'already-paid' ? `订单${order.order_no}重复付款，退还该笔付款` : `订单${order.order_no}已取消，退还付款` });
+    if (!created) return { ok: true, change: 'none' };
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why, refundNo: refund.refund_no } });
+    await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已支付，又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会重复到账，已发起该笔款项的原路退款（退款中），退款结果将另行通知。`, now);
     return { ok: true, change: 'late' };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRefundLine } from '../payments/refund-line';
 import { zOfficeOrderId } from './fields';
 
 /** GET /api/admin/notary/detail {orderId}: everything the notary reads to decide. */
@@ -60,7 +61,12 @@ export const ZOfficeDetail = z.object({
   endReason: z.string().nullable(),
   endedAt: z.number().int().nullable(),
   refunded: z.number(),
+  /** yuan owed back and not yet refunded (退款中 / 退款失败, and older records of money owed) */
   refundDue: z.number(),
+  /** yuan refunded through the provider (已退款) */
+  refundedMoney: z.number(),
+  /** each refund through the provider, with its state (issue 25 item 6) */
+  refunds: z.array(ZRefundLine),
   /** the applicant as verified, in full (the office's own file; documents print it masked) */
   applicant: z.object({
     kind: z.enum(['person', 'company']),

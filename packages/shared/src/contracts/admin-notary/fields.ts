@@ -24,7 +24,7 @@ export const ZOfficeDecision = z.object({
   officeStageName: z.string().nullable(),
   /** points given back by this decision (终止 / 出证失败), 0 otherwise */
   refunded: z.number(),
-  /** money (yuan) the office must return by the original payment route, 0 when none */
+  /** money (yuan) this decision refunds by the original payment route (a refund through the provider, 退款中), 0 when none */
   refundDue: z.number(),
 });
 export type TOfficeDecision = z.infer<typeof ZOfficeDecision>;

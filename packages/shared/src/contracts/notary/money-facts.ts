@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRefundLine } from '../payments/refund-line';
 
 /**
  * What a notarial order's money did, in the applicant's words (decisions 365–366), on /notary,
@@ -9,8 +10,11 @@ import { z } from 'zod';
  * - paidAmount in paidUnit: the fee in points when paid by points, the yuan received when paid by
  *   WeChat/Alipay, null when not paid;
  * - refunded: points given back (the office ended a points-paid order);
- * - refundDue: yuan owed back by the original route (the office ended a WeChat/Alipay-paid order, or a
- *   payment came in for an order that no longer needed it), which the platform cannot send itself.
+ * - refundDue: yuan owed back by the original route and not yet back (the office ended a WeChat/Alipay-paid
+ *   order, or a payment came in for an order that no longer needed it): refunds 退款中 or 退款失败, and what
+ *   was recorded as owed before refunds went through the provider (issue 25, decision 910);
+ * - refundedMoney: yuan the provider has refunded (已退款);
+ * - refunds: each refund with its state (退款中 / 已退款 / 退款失败（原因）).
  */
 export const ZNotaryMoneyFacts = z.object({
   payState: z.enum(['unpaid', 'paid', 'cancelled']),
@@ -21,5 +25,7 @@ export const ZNotaryMoneyFacts = z.object({
   paidUnit: z.enum(['points', 'yuan']).nullable(),
   refunded: z.number(),
   refundDue: z.number(),
+  refundedMoney: z.number(),
+  refunds: z.array(ZRefundLine),
 });
 export type TNotaryMoneyFacts = z.infer<typeof ZNotaryMoneyFacts>;

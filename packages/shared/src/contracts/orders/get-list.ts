@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVIDENCE_LIST_MSG } from '../../constants/evidence-list';
 import { ORDERS, ORDERS_MSG } from '../../constants/orders';
 import { zPage } from '../common/envelope';
+import { ZRefundLine } from '../payments/refund-line';
 import { optionalFilterText, optionalInt } from '../evidence-list/fields';
 
 /** The latest unix second a filter may name (year 9999). */
@@ -62,6 +63,8 @@ export const ZOrderItem = z.object({
   /** who made the order: name (verified name, else '-') and phone */
   name: z.string(),
   mobile: z.string(),
+  /** a top-up's refunds through the provider (a payment after cancel, a second payment): 退款中 / 已退款 / 退款失败（原因） */
+  refunds: z.array(ZRefundLine),
 });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 

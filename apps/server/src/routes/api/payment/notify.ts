@@ -1,7 +1,6 @@
 import type { App, AppContext } from '../../../context';
 import { paymentsOf } from '../../../providers/payment/from-config';
-import type { VerifiedNotify } from '../../../providers/payment/payment-provider';
-import { applyPaymentNotice } from '../../../services/payments/apply-notice';
+import { answerNotify } from '../../../services/payments/answer-notify';
 
 /** A notice is small (WeChat's encrypted JSON, Alipay's form): anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -26,25 +25,7 @@ export default function paymentNotifyRoute(app: App, ctx: AppContext) {
         const provider = paymentsOf(ctx).byName(request.params.provider);
         if (!provider) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        let verified: VerifiedNotify | null = null;
-        try {
-          verified = await provider.verifyNotify({ headers: request.headers, rawBody });
-        } catch (err) {
-          request.log.warn({ err, provider: provider.name }, 'payment notify could not be verified');
-        }
-        let answer;
-        if (!verified) {
-          request.log.warn({ provider: provider.name }, 'payment notify that does not verify refused');
-          answer = { ...provider.answer(false, '签名错误'), status: 401 };
-        } else if (verified.kind === 'payment') {
-          const outcome = await applyPaymentNotice(ctx.db, provider.name, verified.notice);
-          if (!outcome.ok) request.log.warn({ orderNo: verified.notice.orderNo, reason: outcome.reason }, 'payment notify refused');
-          answer = provider.answer(outcome.ok, outcome.ok ? '成功' : outcome.reason);
-        } else {
-          // the platform asks for no refund yet (issue 25 item 6 is being built): a refund notice names none of ours
-          request.log.warn({ provider: provider.name }, 'refund notify for a refund the platform did not ask for refused');
-          answer = provider.answer(false, '退款单不存在');
-        }
+        const answer = await answerNotify(ctx.db, provider, { headers: request.headers, rawBody }, request.log);
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       },
     );

@@ -7,6 +7,7 @@ import { maskPhone } from '../../privacy/mask';
 import { identityCipher } from '../../verification/identity-cipher';
 import { verifiedApplicant } from '../applicant-identity';
 import { lateRefundsDue } from '../money-facts';
+import { refundLinesOf, refundSums } from '../../payments/refunds/refund-lines';
 import { officeStageName, statusName, typeName } from '../order-view';
 import type { StoredForm } from '../stored-form';
 import { officeDocUrl } from './office-links';
@@ -26,6 +27,8 @@ export async function officeDetail(ctx: AppContext, operator: Operator, orderId:
   const money = await ctx.db.selectFrom('orders').select(['id', 'pay_type']).where('id', '=', order.order_id).executeTakeFirstOrThrow();
   // a payment that came in after the order no longer needed it is owed back too (decision 365)
   const late = (await lateRefundsDue(ctx.db, [{ moneyId: Number(money.id), notaryId: Number(order.id) }])).get(Number(money.id)) ?? 0;
+  const refunds = (await refundLinesOf(ctx.db, [Number(money.id)])).get(Number(money.id)) ?? [];
+  const sums = refundSums(refunds);
   const applicant = await verifiedApplicant(ctx, account, true);
   const form = order.form_json === null ? null : (JSON.parse(order.form_json) as StoredForm);
   const cipher = identityCipher(ctx.config);
@@ -71,7 +74,9 @@ export async function officeDetail(ctx: AppContext, operator: Operator, orderId:
     endReason: order.end_reason,
     endedAt: num(order.ended_at),
     refunded: Number(order.refunded_cents) / 100,
-    refundDue: (Number(order.refund_due_cents) + late) / 100,
+    refundDue: (Number(order.refund_due_cents) + late + sums.owedCents) / 100,
+    refundedMoney: sums.refundedCents / 100,
+    refunds,
     applicant: { kind: applicant.kind, name: applicant.name, idNumber: applicant.idMasked, representative: applicant.representative, phone: maskPhone(applicant.phone) },
     agent: form?.agentName ? { name: form.agentName, idNumber: open('notary_agent_idcard', form.agentIdCard), phone: open('notary_agent_phone', form.agentPhone) } : null,
     form: form ? { purpose: form.purpose, method: form.method, remark: form.remark, promisedAt: Number(form.promisedAt) } : null,

@@ -21,7 +21,7 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 function refundSentence(r: RefundOutcome): string {
   if (r.refundedCents > 0) return `已退还${yuan(r.refundedCents)}积分至您的账户。`;
-  if (r.refundDueCents > 0) return `您支付的${yuan(r.refundDueCents)}元将由公证处按原支付渠道退回，如有疑问请联系公证处。`;
+  if (r.refundDueCents > 0) return `您支付的${yuan(r.refundDueCents)}元已发起原路退款（退款中），退款结果将另行通知。`;
   return '';
 }
 

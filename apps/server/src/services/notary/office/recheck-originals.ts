@@ -46,7 +46,7 @@ export async function failIssueForOriginals(ctx: AppContext, order: NotaryOrder,
     const refund = await refundEndedOrder(trx, order, null);
     await trx.updateTable('sign_intents').set({ status: SignIntentStatus.cancelled }).where('subject_kind', '=', 'notary').where('subject_id', '=', order.id).where('status', 'in', OPEN_STATUSES).execute();
     await writeAudit(trx, { actorType: 'operator', actorId: operatorId, action: 'notary.office.issue.originals-changed', targetType: 'notary_order', targetId: order.id, detail: { orderNo: order.order_no, problems, refundedCents: refund.refundedCents, refundDueCents: refund.refundDueCents, certificateNo: order.certificate_no } });
-    const back = refund.refundedCents > 0 ? `已退还${(refund.refundedCents / 100).toFixed(2)}积分至您的账户。` : refund.refundDueCents > 0 ? `您支付的${(refund.refundDueCents / 100).toFixed(2)}元将按原支付渠道退回。` : '';
+    const back = refund.refundedCents > 0 ? `已退还${(refund.refundedCents / 100).toFixed(2)}积分至您的账户。` : refund.refundDueCents > 0 ? `您支付的${(refund.refundDueCents / 100).toFixed(2)}元已发起原路退款（退款中），退款结果将另行通知。` : '';
     await notify(trx, Number(order.account_user_id), `您的公证订单${order.order_no}未能出具公证书（出证失败）：${reason}。${back}`, now);
     return true;
   });

@@ -5,6 +5,7 @@ import type { PaymentNotice } from '../../../providers/payment/payment-provider'
 import { writeAudit } from '../../audit/write-audit';
 import { notify } from '../../notifications/notify';
 import type { NoticeOutcome } from '../../payments/apply-notice';
+import { createRefund } from '../../payments/refunds/create-refund';
 
 const fmt = (cents: number) => (cents / 100).toFixed(2);
 
@@ -44,40 +45,53 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
         .executeTakeFirst();
       const placed = Number(moved.numUpdatedRows) === 1;
       const notary = await trx.selectFrom('notary_orders').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+      const refund = placed
+        ? null
+        : (await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: accountId, provider, channel: n.channel, tradeNo: n.tradeNo, amountCents: n.amountCents, cause: 'unplaced', reason: `公证订单${order.order_no}已不在支付步骤，退还付款` })).refund;
       await writeAudit(trx, {
         actorType: 'system',
         actorId: null,
         action: placed ? 'notary.pay' : 'notary.payment-unplaced',
         targetType: 'notary_order',
         targetId: notary.id,
-        detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, payType: payType === PayType.wechat ? 'wechat' : 'alipay', ...(placed ? {} : { refundDue: true }) },
+        detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, payType: payType === PayType.wechat ? 'wechat' : 'alipay', ...(refund ? { refundNo: refund.refund_no } : {}) },
       });
       await notify(
         trx,
         accountId,
         placed
           ? `公证订单${order.order_no}已支付${fmt(n.amountCents)}元，已提交公证处受理。`
-          : `公证订单${order.order_no}收到付款${fmt(n.amountCents)}元，但订单已不在支付步骤：款项将原路退回，如有疑问请联系客服。`,
+          : `公证订单${order.order_no}收到付款${fmt(n.amountCents)}元，但订单已不在支付步骤：已发起原路退款（退款中），退款结果将另行通知。`,
         now,
       );
       return { ok: true, change: 'paid' };
     }
     const current = await trx.selectFrom('orders').select(['pay_status', 'provider_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
     if (current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
-    // a payment the order no longer needs: noted once per trade, for a refund by the original route
-    const noted = await trx.selectFrom('audit_log').select('id').where('action', '=', 'order.payment-refund-due').where('target_type', '=', 'order').where('target_id', '=', String(order.id)).where('detail', 'like', `%"tradeNo":${JSON.stringify(n.tradeNo)}%`).executeTakeFirst();
-    if (noted) return { ok: true, change: 'none' };
+    // a payment the order no longer needs: a refund, once per trade (the refunds' unique trade; decision 911)
+    const why = Number(current.pay_status) === PayStatus.paid ? 'already-paid' : 'order-ended';
+    const { refund, created } = await createRefund(trx, {
+      orderId: order.id,
+      orderNo: order.order_no,
+      accountUserId: accountId,
+      provider,
+      channel: n.channel,
+      tradeNo: n.tradeNo,
+      amountCents: n.amountCents,
+      cause: why,
+      reason: why === 'already-paid' ? `公证订单${order.order_no}重复付款，退还该笔付款` : `公证订单${order.order_no}已终止，退还付款`,
+    });
+    if (!created) return { ok: true, change: 'none' };
     if (Number(current.pay_status) === PayStatus.cancelled) {
       await trx.updateTable('orders').set({ pay_status: PayStatus.failed, provider, provider_trade_no: n.tradeNo, updated_at: now }).where('id', '=', order.id).where('pay_status', '=', PayStatus.cancelled).execute();
     }
-    const why = Number(current.pay_status) === PayStatus.paid ? 'already-paid' : 'order-ended';
-    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why, refundDue: true } });
+    await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why, refundNo: refund.refund_no } });
     await notify(
       trx,
       accountId,
       why === 'already-paid'
-        ? `公证订单${order.order_no}已支付，又收到一笔付款${fmt(n.amountCents)}元：该笔款项将原路退回，如有疑问请联系客服。`
-        : `公证订单${order.order_no}已终止，但收到了付款${fmt(n.amountCents)}元：款项将原路退回，如有疑问请联系客服。`,
+        ? `公证订单${order.order_no}已支付，又收到一笔付款${fmt(n.amountCents)}元：已发起该笔款项的原路退款（退款中），退款结果将另行通知。`
+        : `公证订单${order.order_no}已终止，但收到了付款${fmt(n.amountCents)}元：已发起原路退款（退款中），退款结果将另行通知。`,
       now,
     );
     return { ok: true, change: 'late' };

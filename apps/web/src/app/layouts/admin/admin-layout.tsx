@@ -1,5 +1,5 @@
 import { Button, Layout, Menu } from 'antd';
-import { AccountBookOutlined, AuditOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, BarChartOutlined, IdcardOutlined, LogoutOutlined, MessageOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '@/features/admin/api/logout';
@@ -13,6 +13,7 @@ const MENU = [
   { key: '/admin/sms', icon: <MessageOutlined />, label: <Link to="/admin/sms">短信发件箱</Link> },
   { key: '/admin/members', icon: <TeamOutlined />, label: <Link to="/admin/members">成员授权审核</Link> },
   { key: '/admin/invoices', icon: <AccountBookOutlined />, label: <Link to="/admin/invoices">开票申请</Link> },
+  { key: '/admin/payments', icon: <BarChartOutlined />, label: <Link to="/admin/payments">收款对账</Link> },
   { key: '/admin/login-failures', icon: <SafetyOutlined />, label: <Link to="/admin/login-failures">登录失败记录</Link> },
 ];
 /** Notaries also handle notarial orders (the server refuses everyone else). */

@@ -11,7 +11,7 @@ export function getNotaryDetail(orderId: number): Promise<TOfficeDetail> {
   return api.get('/api/admin/notary/detail', { scope: 'admin', params: { orderId }, schema: ZOfficeDetail });
 }
 
-/** `poll`: while the certificate is made (stage issuing) or the applicant signs (confirming), every 2 s. */
+/** `poll`: while the certificate is made (stage issuing) or the applicant signs (confirming), every 2 s; while a refund is 退款中, every 3 s. */
 export function useNotaryDetail(orderId: number | null) {
   return useQuery({
     queryKey: [...ADMIN_NOTARY_KEY, 'detail', orderId],
@@ -19,6 +19,7 @@ export function useNotaryDetail(orderId: number | null) {
     enabled: orderId !== null,
     staleTime: 0,
     gcTime: 0,
-    refetchInterval: (q) => (q.state.data?.officeStage === 'issuing' || q.state.data?.officeStage === 'confirming' ? 2000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.officeStage === 'issuing' || q.state.data?.officeStage === 'confirming' ? 2000 : q.state.data?.refunds.some((r) => r.state === 'processing') ? 3000 : false,
   });
 }

@@ -37,7 +37,7 @@ export function NotaryDetailDrawer({ orderId, onClose }: { orderId: number | nul
   async function run(decision: NotaryDecision, done: string) {
     try {
       const r = await decide.mutateAsync(decision);
-      toast.success(r.refunded > 0 ? `${done}，已退还 ${r.refunded} 积分` : r.refundDue > 0 ? `${done}，应原路退款 ¥${r.refundDue.toFixed(2)}` : done);
+      toast.success(r.refunded > 0 ? `${done}，已退还 ${r.refunded} 积分` : r.refundDue > 0 ? `${done}，已发起原路退款 ¥${r.refundDue.toFixed(2)}（退款中）` : done);
       setEnding(null);
     } catch (e) {
       reportError(e);

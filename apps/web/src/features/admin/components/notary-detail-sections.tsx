@@ -2,7 +2,11 @@ import { Button, Descriptions, Table, Tag, Typography } from 'antd';
 import type { TOfficeDetail, TOfficeDocument, TOfficeRecord } from '@evidence/shared/contracts';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { ApplicantPhone } from './applicant-phone';
+import { NotaryRefunds } from './notary-refunds';
 import { CHECK_NAMES, DOC_STAGE_NAMES, STAGE_COLOR, STATUS_COLOR } from './notary-labels';
+
+/** Money recorded as owed before refunds went through the provider: what refundDue holds beyond the open refunds. */
+const legacyDue = (d: TOfficeDetail) => (Math.round(d.refundDue * 100) - d.refunds.filter((r) => r.state !== 'succeeded').reduce((s, r) => s + Math.round(r.amount * 100), 0)) / 100;
 
 /** The order, the applicant as verified (in full) and what was filled in. */
 export function NotaryFacts({ d }: { d: TOfficeDetail }) {
@@ -25,7 +29,12 @@ export function NotaryFacts({ d }: { d: TOfficeDetail }) {
       {d.issuedAt ? <Descriptions.Item label="出证时间">{formatDateTime(d.issuedAt)}</Descriptions.Item> : null}
       {d.endReason ? <Descriptions.Item label="结束原因" span={2}>{d.endReason}（{formatDateTime(d.endedAt)}）</Descriptions.Item> : null}
       {d.refunded > 0 ? <Descriptions.Item label="已退还">{d.refunded} 积分</Descriptions.Item> : null}
-      {d.refundDue > 0 ? <Descriptions.Item label="应原路退款">¥{d.refundDue.toFixed(2)}（须由公证处经原支付渠道办理）</Descriptions.Item> : null}
+      {d.refunds.length > 0 ? (
+        <Descriptions.Item label="原路退款" span={2}>
+          <NotaryRefunds refunds={d.refunds} />
+        </Descriptions.Item>
+      ) : null}
+      {legacyDue(d) > 0 ? <Descriptions.Item label="应原路退款">¥{legacyDue(d).toFixed(2)}（平台启用原路退款前记录，须由公证处经原支付渠道办理）</Descriptions.Item> : null}
       <Descriptions.Item label={d.applicant.kind === 'company' ? '申请单位' : '申请人'}>{d.applicant.name}</Descriptions.Item>
       <Descriptions.Item label={d.applicant.kind === 'company' ? '统一社会信用代码' : '身份证号码'}>{d.applicant.idNumber || '—'}</Descriptions.Item>
       {d.applicant.representative ? <Descriptions.Item label="经办人">{d.applicant.representative}</Descriptions.Item> : null}

@@ -27,8 +27,8 @@ export function PayTag({ facts }: { facts: Pick<TNotaryMoneyFacts, 'payState' | 
   return <Tag color={PAY_STATE_COLOR[facts.payState] ?? 'default'}>{payText(facts)}</Tag>;
 }
 
-/** 已退还 … 积分 / 待原路退回 ¥… under the money, or nothing (decision 365). */
-export function RefundNote({ facts }: { facts: Pick<TNotaryMoneyFacts, 'refunded' | 'refundDue'> }) {
+/** 已退还 … 积分 / 退款中 · 已退款 · 退款失败（原因） ¥… / 待原路退回 ¥… under the money, or nothing (decision 365). */
+export function RefundNote({ facts }: { facts: Pick<TNotaryMoneyFacts, 'refunded' | 'refundDue' | 'refunds'> }) {
   const lines = refundTexts(facts);
   if (lines.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { TNotarialOrderItem, TOrderItem } from '@evidence/shared/contracts';
 import { formatDateTime, formatPoints } from '@/lib/format';
-import { paidText, payText, refundTexts } from '@/lib/notary-money';
+import { paidText, payText, refundLineText, refundTexts } from '@/lib/notary-money';
 import { invoiceLabel } from '../lib/order-view';
 
 /**
@@ -11,8 +11,25 @@ import { invoiceLabel } from '../lib/order-view';
 const PAY_STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };
 const INVOICE_COLOR: Record<number, string> = { 0: 'blue', 1: 'processing', 2: 'success', 3: 'error' };
 
+const REFUND_COLOR: Record<string, string> = { processing: 'processing', succeeded: 'success', failed: 'error' };
+
+/** The payment status, and under it each refund of a payment the order did not need (退款中 / 已退款 / 退款失败（原因）). */
 export function PayStatusTag({ row }: { row: TOrderItem }) {
-  return <Tag color={PAY_STATUS_COLOR[row.pay_status]}>{row.pay_status_name}</Tag>;
+  const tag = <Tag color={PAY_STATUS_COLOR[row.pay_status]}>{row.pay_status_name}</Tag>;
+  if (row.refunds.length === 0) return tag;
+  return (
+    <span className="ep-order-refunds">
+      {tag}
+      {row.refunds.map((r) => (
+        <span key={r.id} className="ep-order-refund">
+          <Tag color={REFUND_COLOR[r.state] ?? 'default'} title={refundLineText(r)}>
+            {refundLineText({ ...r, isLocal: false })}
+          </Tag>
+          {r.isLocal ? <span className="ep-order-sub">本地测试收银台，未发生真实资金往来</span> : null}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 export function InvoiceTag({ row }: { row: TOrderItem }) {

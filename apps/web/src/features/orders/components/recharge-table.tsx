@@ -50,7 +50,7 @@ export function RechargeTable(p: Props) {
     },
     { title: '积分', dataIndex: 'points', width: 110, align: 'right', responsive: ['lg'], render: (v: number) => formatPoints(v) },
     { title: '支付方式', dataIndex: 'payType', width: 90, responsive: ['md'] },
-    { title: '支付状态', dataIndex: 'pay_status_name', width: 90, render: (_: string, r) => <PayStatusTag row={r} /> },
+    { title: '支付状态', dataIndex: 'pay_status_name', width: 130, render: (_: string, r) => <PayStatusTag row={r} /> },
     {
       title: '发票状态',
       key: 'invoice',
