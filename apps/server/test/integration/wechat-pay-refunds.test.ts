@@ -5,12 +5,17 @@ import { waitFor } from '../helpers/jobs';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
+import { PayChannel, PayStatus } from '@evidence/shared/constants';
+import { wechatPaymentProvider } from '../../src/providers/payment/wechat/wechat-payment';
+import type { Payments } from '../../src/providers/payment/from-config';
+import { reconcilePayments } from '../../src/services/payments/reconcile/reconcile';
 import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
 
 /**
  * Refunds through WeChat Pay (issue 25 items 1 and 6): a WeChat-paid notarial fee the office fails becomes a
  * refund the server's job asks the stand-in for (it answers PROCESSING, as WeChat usually does), and the
  * stand-in's signed, encrypted REFUND.* notice settles it — 已退款, or 退款失败 with the Chinese reason.
+ * Reconciliation queries WeChat Pay for what a lost notice did not tell, and closes expired prepay orders there.
  */
 let s: WechatPayStandIn;
 let t: TestApp;
@@ -86,5 +91,37 @@ describe('refunds through WeChat Pay', () => {
     expect(failed!.status).toBe('failed');
     expect(failed!.fail_reason).toMatch(/^退款异常/);
     expect(await auditsOf('payment.refund.failed', moneyId)).toHaveLength(1);
+  });
+});
+
+describe('reconciliation with WeChat Pay', () => {
+  const payments = (): Payments => {
+    const wechat = wechatPaymentProvider(t.config.payment.wechat!, { log: { warn: () => {} } });
+    return { providers: [wechat], forChannel: (c) => (c === PayChannel.wechat ? wechat : null), byName: (n) => (n === 'wechat' ? wechat : null), anyLocal: false, secret: Buffer.alloc(32) };
+  };
+  const buy = async (yuan: number) => {
+    const r = await call(t.app, 'POST', '/api/Evidences/pay', { token: who.individual.token, role: '1', form: { integral: String(yuan), type: String(PayChannel.wechat) }, ip: freshIp() });
+    expect(r.body.code, r.body.msg).toBe(200);
+    return r.body.data.order_no as string;
+  };
+  const orderOf = (orderNo: string) => t.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+
+  it('a trade paid at WeChat whose notice never came is settled by the query; an expired unpaid one is closed there, then cancelled', async () => {
+    const lost = await buy(10);
+    const expired = await buy(20);
+    const t1 = s.trades.get(lost)!;
+    t1.state = 'SUCCESS';
+    t1.transactionId = `4200002026${lost.slice(-18)}`;
+    const ttl = t.config.payment.orderTtlMs;
+    const r = await reconcilePayments(t.db, payments(), { orderTtlMs: ttl, now: Date.now() + ttl + 60_000 });
+    expect(r.settled).toContain(lost);
+    expect(r.closed).toContain(expired);
+    expect(await orderOf(lost)).toMatchObject({ pay_status: PayStatus.paid, provider_trade_no: t1.transactionId });
+    expect(s.trades.get(expired)!.state).toBe('CLOSED');
+    expect((await orderOf(expired)).pay_status).toBe(PayStatus.cancelled);
+    expect(s.checked.filter((c) => c.url.startsWith(`/v3/pay/transactions/out-trade-no/${lost}`)).every((c) => c.verdict === 'ok')).toBe(true);
+    // the notice arriving at last is a replay
+    expect((await s.deliver(t1.notifyUrl, s.paymentNotice(lost))).status).toBe(204);
+    expect(await t.db.selectFrom('points_ledger').select('id').where('order_id', '=', (await orderOf(lost)).id).execute()).toHaveLength(1);
   });
 });
