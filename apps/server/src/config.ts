@@ -9,6 +9,8 @@ import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
 import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/payment/alipay/settings-report';
 import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
+import type { WechatPaySettings } from './providers/payment/wechat/settings';
+import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
 import { smsSettingsReport } from './providers/sms/sms-settings-report';
 import { SMS_TEMPLATE_KEYS, templateSetting, type SmsTemplateKey } from './providers/sms/sms-templates';
 
@@ -232,6 +234,23 @@ const ZEnv = z.object({
   // reconciliation (issue 25 item 7): how often each server asks the providers about pending orders and
   // refunds whose notice did not come, and closes expired prepay orders; 0 = never (npm run payments:reconcile)
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // WeChat Pay API v3 (PAYMENT_PROVIDER=wechat; docs/providers.md "WeChat Pay"). Any one set asks for all:
+  // checked at start by wechatSettingsReport (the key files read, never logged)
+  WECHATPAY_MCHID: z.string().trim().optional(),
+  WECHATPAY_APPID: z.string().trim().optional(),
+  // the merchant API certificate's serial number, which names our signing key to WeChat Pay
+  WECHATPAY_SERIAL: z.string().trim().optional(),
+  // apiclient_key.pem
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().trim().optional(),
+  // 32 bytes, decrypts notices; as a value or a file
+  WECHATPAY_APIV3_KEY: z.string().trim().optional(),
+  WECHATPAY_APIV3_KEY_FILE: z.string().trim().optional(),
+  // 微信支付公钥 mode (PUB_KEY_ID_… and pub_key.pem), or platform certificate files (comma-separated), or both
+  WECHATPAY_PUBLIC_KEY_ID: z.string().trim().optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().trim().optional(),
+  WECHATPAY_PLATFORM_CERT_FILES: z.string().trim().optional(),
+  WECHATPAY_BASE_URL: z.string().trim().default('https://api.mch.weixin.qq.com/'),
+  WECHATPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // the platform's PAdES signing identity (docs/signing.md); unset: a local test certificate in DATA_DIR
   NOTARY_SIGNING_P12: z.string().min(1).optional(),
   NOTARY_SIGNING_P12_PASSWORD: z.string().optional(),
@@ -285,6 +304,10 @@ const ZEnv = z.object({
     const base = (setting: string) => setting.replace(/_FILE$/, '');
     const named = new Set(faceOcr.map((p) => base(p.path)));
     for (const row of alipaySettingsReport(e)) if (row.state !== 'ok' && !named.has(base(row.setting))) ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
+  }
+  // WeChat Pay chosen or any of its settings given: every one present and readable, else no start
+  if (e.PAYMENT_PROVIDER.includes('wechat') || wechatSettingsConfigured(e)) {
+    for (const row of wechatSettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
   // a real SMS provider with a setting missing or wrong stops the start, naming it (the same rows as npm run doctor)
   if (e.SMS_PROVIDER !== 'local') {
@@ -441,6 +464,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       orderTtlMs: e.PAYMENT_ORDER_TTL_MINUTES * 60_000,
       notifySecret: e.PAYMENT_NOTIFY_SECRET,
       reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+      /** WeChat Pay API v3; undefined when not configured (the start refused incomplete settings) */
+      wechat: e.WECHATPAY_MCHID
+        ? {
+            mchid: e.WECHATPAY_MCHID,
+            appid: e.WECHATPAY_APPID ?? '',
+            serial: e.WECHATPAY_SERIAL ?? '',
+            privateKeyFile: path.resolve(e.WECHATPAY_PRIVATE_KEY_FILE ?? ''),
+            apiV3Key: e.WECHATPAY_APIV3_KEY,
+            apiV3KeyFile: e.WECHATPAY_APIV3_KEY_FILE ? path.resolve(e.WECHATPAY_APIV3_KEY_FILE) : undefined,
+            publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
+            publicKeyFile: e.WECHATPAY_PUBLIC_KEY_FILE ? path.resolve(e.WECHATPAY_PUBLIC_KEY_FILE) : undefined,
+            platformCertFiles: certFileList(e.WECHATPAY_PLATFORM_CERT_FILES).map((f) => path.resolve(f)),
+            baseUrl: e.WECHATPAY_BASE_URL,
+            timeoutMs: e.WECHATPAY_TIMEOUT_MS,
+          } satisfies WechatPaySettings
+        : undefined,
       /** ALIPAY_*, keys read and checked; null when Alipay is not configured */
       alipay: alipayWanted(e) ? alipaySettingsOf(e) : null,
     },

@@ -4,11 +4,12 @@ import type { DoctorCheck, DoctorRow } from './doctor-row';
 import { generalRows } from './general-rows';
 import { faceOcrRows, smsRows } from './provider-settings-rows';
 import { providerRows } from './provider-rows';
+import { wechatRows } from './wechat-rows';
 
 /** Checks of the whole configuration as given. */
 const GENERAL: readonly DoctorCheck[] = [generalRows, providerRows];
 /** Checks of each chosen provider's own settings (over the environment with the recommended providers assumed). */
-const PROVIDERS: readonly DoctorCheck[] = [alipayRows, smsRows, faceOcrRows];
+const PROVIDERS: readonly DoctorCheck[] = [wechatRows, alipayRows, smsRows, faceOcrRows];
 
 /**
  * A provider left unset (or at its local stand-in) is judged as the recommended real one, so an empty

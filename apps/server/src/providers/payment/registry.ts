@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { alipayPaymentProvider } from './alipay/alipay-payment';
 import { localPaymentProvider } from './local-payment';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider';
+import { wechatPaymentProvider } from './wechat/wechat-payment';
 
 export interface PaymentDeps {
   /** the local cashier's notify and link key */
@@ -30,8 +31,13 @@ export function buildPaymentProviders(config: Config, deps: PaymentDeps): Paymen
         providers.push(localPaymentProvider(deps.secret, [PayChannel.alipay, PayChannel.wechat].filter((c) => !taken.has(c))));
         break;
       }
-      case 'wechat':
-        throw new Error('PAYMENT_PROVIDER=wechat: the WeChat Pay adapter is not wired in yet');
+      case 'wechat': {
+        // config.ts refused PAYMENT_PROVIDER=wechat without complete WECHATPAY_* settings
+        const settings = config.payment.wechat;
+        if (!settings) throw new Error('PAYMENT_PROVIDER=wechat needs the WECHATPAY_* settings (docs/providers.md)');
+        providers.push(wechatPaymentProvider(settings, { log: deps.log }));
+        break;
+      }
       case 'alipay': {
         // loadConfig refuses PAYMENT_PROVIDER=alipay without complete ALIPAY_* settings
         if (!config.payment.alipay) throw new Error('PAYMENT_PROVIDER=alipay needs the ALIPAY_* settings');
