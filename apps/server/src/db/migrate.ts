@@ -37,6 +37,7 @@ import { esignReplacedLinks } from './migrations/0037-esign-replaced-links';
 import { smsDeliveries } from './migrations/0038-sms-deliveries';
 import { faceFailReason } from './migrations/0039-face-fail-reason';
 import { refunds } from './migrations/0040-refunds';
+import { orderPayExpiry } from './migrations/0041-order-pay-expiry';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -78,6 +79,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0038-sms-deliveries': smsDeliveries(dialect),
     '0039-face-fail-reason': faceFailReason(),
     '0040-refunds': refunds(dialect),
+    '0041-order-pay-expiry': orderPayExpiry(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotaryDocumentsTable, NotaryOrderItemsTable, NotaryOrdersTable, SignIntentsTable } from './schema-notary';
 import type { CapturesTable } from './schema-capture';
 import type { EsignEventsTable, EsignFieldsTable, EsignFlowsTable, EsignSealsTable, EsignSignersTable, EsignTemplatesTable } from './schema-esign';
@@ -510,6 +510,8 @@ export interface OrdersTable {
   provider_trade_no: string | null;
   paid_at: number | null;
   closed_at: number | null;
+  /** when its prepay trade closes at the provider: set at the first start, the same at every later one (0041) */
+  pay_expires_at: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -4,7 +4,7 @@ import { PAYMENT_MSG, PayChannel, PayStatus } from '@evidence/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { call, freshIp } from '../helpers/api';
-import { expectOk } from '../helpers/checks';
+import { expectRefused, expectOk } from '../helpers/checks';
 import { seedRecord } from '../helpers/evidence-list-seed';
 import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
 
@@ -52,6 +52,22 @@ describe('WeChat Pay through the platform', () => {
     const r = await call(t.app, 'GET', '/api/points/priceList', { ip: freshIp() });
     expectOk(r);
     expect(r.body.data.channels).toEqual([expect.objectContaining({ type: PayChannel.wechat, isLocal: false })]);
+  });
+
+  it('继续支付 a second later gets the same trade and QR code (the expiry is fixed at the first start); after it, the order is refused', async () => {
+    const r = await startRecharge(12);
+    expectOk(r);
+    const orderNo = r.body.data.order_no as string;
+    const firstExpiry = s.trades.get(orderNo)!.timeExpire;
+    await new Promise((done) => setTimeout(done, 1100));
+    const again = await call(t.app, 'POST', '/api/alipay/doPay', { token: who.individual.token, role: '1', form: { order_no: orderNo, type: String(PayChannel.wechat) }, ip: freshIp() });
+    expectOk(again);
+    expect(again.body.data.codeUrl).toBe(r.body.data.codeUrl);
+    expect(s.trades.get(orderNo)!.timeExpire).toBe(firstExpiry);
+    // the trade has closed at WeChat: paying it again is refused in Chinese, nothing is sent
+    await t.db.updateTable('orders').set({ pay_expires_at: Date.now() - 1 }).where('order_no', '=', orderNo).execute();
+    const late = await call(t.app, 'POST', '/api/alipay/doPay', { token: who.individual.token, role: '1', form: { order_no: orderNo, type: String(PayChannel.wechat) }, ip: freshIp() });
+    expectRefused(late, PAYMENT_MSG.rechargeExpired);
   });
 
   it('a recharge: code_url from the stand-in, the notice pays it once — replayed 3× (WeChat retries), one credit', async () => {

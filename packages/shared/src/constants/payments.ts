@@ -19,6 +19,10 @@ export const PAYMENT_MSG = {
   channelInvalid: '请选择支付方式',
   /** the channel no configured provider pays (PAYMENT_PROVIDER names another) */
   channelUnavailable: '该支付方式暂未开通，请选择其他支付方式',
+  /** a recharge order whose prepay trade has closed at the provider (PAYMENT_ORDER_TTL_MINUTES after its first start) */
+  rechargeExpired: '该订单已超过支付时限，请重新下单',
+  /** a notarial fee whose prepay trade has closed: a new trade number is not built yet (decision 950) */
+  notarialPayExpired: '该公证订单的线上支付已超过时限，请使用积分支付或联系客服',
   orderNoRequired: '订单号不能为空',
   /** 001 §8: an app-origin order says to pay in the app */
   appOrder: '该订单为APP订单，请在APP中完成支付',

@@ -1,7 +1,7 @@
-import { PayStatus, ResponseCode, type PayChannel } from '@evidence/shared/constants';
+import { OrderKind, PAYMENT_MSG, PayStatus, ResponseCode, type PayChannel } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { Order } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, refuse } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PaymentStart } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/write-audit';
 
@@ -23,6 +23,8 @@ export interface ProviderStartInput {
  * may still be paid, and the provider's notice settles it.
  */
 export async function startWithProvider(db: Db, provider: PaymentProvider, order: Order, input: ProviderStartInput): Promise<PaymentStart> {
+  const expiresAt = await payExpiryOf(db, order.id, input.ttlMs);
+  if (expiresAt <= Date.now()) throw refuse(order.kind === OrderKind.notarial ? PAYMENT_MSG.notarialPayExpired : PAYMENT_MSG.rechargeExpired);
   try {
     return await provider.start({
       orderNo: order.order_no,
@@ -30,7 +32,7 @@ export async function startWithProvider(db: Db, provider: PaymentProvider, order
       description: order.description,
       channel: input.channel,
       siteBase: input.siteBase,
-      expiresAt: Date.now() + input.ttlMs,
+      expiresAt,
     });
   } catch (err) {
     const code = err instanceof PaymentProviderError ? err.code : 'INTERNAL';
@@ -44,4 +46,16 @@ export async function startWithProvider(db: Db, provider: PaymentProvider, order
     if (err instanceof PaymentProviderError) throw new AppError(ResponseCode.refused, err.userMessage, null, err);
     throw err;
   }
+}
+
+/**
+ * The moment the order's prepay trade closes: fixed at its first start and the same at every later one
+ * (decision 950). WeChat Pay takes an out_trade_no ordered again as the same trade only when every
+ * parameter, time_expire included, is unchanged; a fresh expiry per start made 继续支付 fail. Two first
+ * starts at once agree: the conditional update lets one set it and both read that one.
+ */
+async function payExpiryOf(db: Db, orderId: number, ttlMs: number): Promise<number> {
+  await db.updateTable('orders').set({ pay_expires_at: Date.now() + ttlMs }).where('id', '=', orderId).where('pay_expires_at', 'is', null).execute();
+  const row = await db.selectFrom('orders').select('pay_expires_at').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return Number(row.pay_expires_at);
 }

@@ -95,7 +95,7 @@ const MESSAGE_OF: Record<string, string> = { NOT_ENOUGH: '基本账户余额不�
 const chinaTime = (ms = Date.now()) => `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 
 const fetchDeliver: Deliver = async (url, notice) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...notice.headers }, body: notice.body });
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...notice.headers }, body: new Uint8Array(notice.body) });
   return { status: res.status, body: await res.text() };
 };
 
