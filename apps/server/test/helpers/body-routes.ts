@@ -6,8 +6,11 @@ import type { Tenants } from './tenants';
 
 export type BodyRoute = { method: string; url: string; multipart: boolean };
 
-/** routes that take any content type and read the raw body themselves (a device's signed recording), no form */
-const RAW_BODY_ROUTES = new Set(['/api/bwcdata/upload']);
+/**
+ * Routes that take any content type and read the raw body themselves, no form: a device's signed recording,
+ * and the payment providers' notices (their signature is over the raw bytes; the path names the provider)
+ */
+const RAW_BODY_ROUTES = new Set(['/api/bwcdata/upload', '/api/payment/notify/999999']);
 
 /**
  * Every route that takes a body, from the router's own tree (printRoutes: one line per path segment, its

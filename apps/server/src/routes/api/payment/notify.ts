@@ -23,7 +23,8 @@ export default function paymentNotifyRoute(app: App, ctx: AppContext) {
       { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, bodyLimit: NOTIFY_BODY_LIMIT, schema: { hide: true } },
       async (request, reply) => {
         const provider = paymentsOf(ctx).byName(request.params.provider);
-        if (!provider) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+        // no such provider configured: the platform's own not-found answer, as for any unknown address
+        if (!provider) return reply.callNotFound();
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const answer = await answerNotify(ctx.db, provider, { headers: request.headers, rawBody }, request.log);
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
