@@ -115,6 +115,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // helmet's default form-action 'self' would stop the Alipay page-pay form (电脑网站支付), which the pay
+        // dialog posts to Alipay's gateway: that one origin is allowed when Alipay is configured, no other
+        formAction: ["'self'", ...(config.payment.alipay ? [new URL(config.payment.alipay.gateway).origin] : [])],
         upgradeInsecureRequests: null,
       },
     },

@@ -159,7 +159,9 @@ test('a notarial fee paid by Alipay, failed by the office, refunded through Alip
   test.setTimeout(120_000);
   const page = await newPage();
   await loginAs(page, ctx.request, DEMO.companyMain.phone, DEMO_PASSWORD);
-  await page.goto(`/attestation-list/readingMaterial/pay/${live.order.orderId}/1`);
+  const served = await page.goto(`/attestation-list/readingMaterial/pay/${live.order.orderId}/1`);
+  // the page lets 前往支付宝支付 post its form to the configured Alipay gateway (CSP form-action), and nowhere else
+  expect(served?.headers()['content-security-policy']).toContain(`form-action 'self' ${new URL(live.env.ALIPAY_GATEWAY!).origin}`);
   const startAnswer = page.waitForResponse((r) => r.url().includes('/api/notary/payOnline'));
   await page.getByRole('button', { name: '支付宝支付' }).click();
   const started = ((await (await startAnswer).json()) as { data: { html: string | null; payUrl: string } }).data;

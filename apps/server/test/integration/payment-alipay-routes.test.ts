@@ -46,6 +46,13 @@ async function buy(integral: number) {
 }
 
 describe('Alipay through the platform\'s routes', () => {
+  it('the pages let a form post to Alipay\'s gateway and to no other site (CSP form-action), so 前往支付宝支付 can submit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/buyCredits' });
+    const csp = String(res.headers['content-security-policy'] ?? '');
+    const formAction = /form-action ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    expect(formAction).toEqual(["'self'", new URL(alipay.gateway).origin]);
+  });
+
   it('购买积分 with Alipay: the page form and the QR code of one trade; the signed notice pays once (replayed) and wxIsPay says paid', async () => {
     const price = await call(t.app, 'GET', '/api/home/getSiteConfig', { ip: freshIp() });
     expect(price.body.data.localProviders).not.toContain('payment');
