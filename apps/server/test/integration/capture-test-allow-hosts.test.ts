@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createTestApp } from '../helpers/test-app';
+import { configRefusal } from '../helpers/config-refusal';
 
 /**
  * CAPTURE_TEST_ALLOW_HOSTS, which replaced CAPTURE_ALLOW_PRIVATE (issue 23 item 8; decision 640):
@@ -12,14 +13,7 @@ import { createTestApp } from '../helpers/test-app';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-allow-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
+const refusal = (env: Record<string, string>): string => configRefusal(dataDir, env);
 
 describe('CAPTURE_TEST_ALLOW_HOSTS', () => {
   it('takes loopback ip:port pairs and refuses link-local, metadata and private addresses at start', () => {

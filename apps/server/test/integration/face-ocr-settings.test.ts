@@ -5,6 +5,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { faceOcrSettingsReport } from '../../src/providers/face-ocr-settings';
+import { configRefusal } from '../helpers/config-refusal';
 
 /**
  * The settings of the real face and OCR providers: a configured provider with incomplete or wrong
@@ -21,14 +22,7 @@ const pem = (k: { export(o: object): string | Buffer }, type: string) => k.expor
 const TENCENT = { TENCENTCLOUD_SECRET_ID: 'AKIDabcdefghijklmnop1234', TENCENTCLOUD_SECRET_KEY: 'abcdefghijklmnopqrstuvwxyz123456', FACEID_RULE_ID: '1' };
 const ALIPAY = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: pem(app.privateKey, 'pkcs8'), ALIPAY_PUBLIC_KEY: pem(alipay.publicKey, 'spki') };
 
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
+const refusal = (env: Record<string, string>): string => configRefusal(dataDir, env);
 
 describe('a configured face or OCR provider', () => {
   it('FACE_PROVIDER=tencent with nothing else names each missing setting', () => {

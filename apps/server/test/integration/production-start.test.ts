@@ -7,19 +7,13 @@ import { call, freshIp, registerAndLogin } from '../helpers/api';
 import { expectOk } from '../helpers/checks';
 import { makeP12 } from '../helpers/signing/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { configRefusal } from '../helpers/config-refusal';
 
 /** What a start with NODE_ENV=production refuses and accepts (issue 14; decisions 184–186). */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-prod-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
+const refusal = (env: Record<string, string>): string => configRefusal(dataDir, env);
 
 describe('NODE_ENV=production', () => {
   it('refuses a PUBLIC_URL that is not https, except a loopback test address', () => {

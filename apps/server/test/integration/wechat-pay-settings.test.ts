@@ -10,6 +10,7 @@ import { wechatPaymentProvider } from '../../src/providers/payment/wechat/wechat
 import { startWechatPayStandIn, type WechatPayStandIn } from '../support/standins/wechatpay';
 import { startAlipayStandIn } from '../support/standins/alipay';
 import { buildPaymentProviders } from '../../src/providers/payment/registry';
+import { configRefusal } from '../helpers/config-refusal';
 
 /** WECHATPAY_* at start and in `npm run doctor`'s report; platform certificate mode end to end. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-wechat-settings-'));
@@ -26,14 +27,7 @@ afterAll(async () => {
   for (const dir of [dataDir, s?.files.dir, certMode?.files.dir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
+const refusal = (env: Record<string, string>): string => configRefusal(dataDir, env);
 
 /** a production start with every other part in order */
 const productionBase = { NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: false, PUBLIC_URL: 'https://evidence.example', SMS_PROVIDER: 'off', FACE_PROVIDER: 'off', OCR_PROVIDER: 'off', ANCHOR_EVM_LOCAL: false, ANCHOR_TSA_LOCAL: false, CAPTCHA_TEST_ECHO: false, CAPTURE_TEST_ALLOW_HOSTS: [], NOTARY_SIGNING_P12: 'a.p12', NOTARY_OFFICE_P12: 'b.p12', PLATFORM_OPERATOR_NAME: '某某公司', SERVICE_PHONE: '400-000-0000', NOTARY_OFFICE_NAME: '某某公证处', NOTARY_OFFICE_LICENCE: '1', NOTARY_OFFICE_ADDRESS: '某地', NOTARY_OFFICE_PHONE: '010-00000000' };
