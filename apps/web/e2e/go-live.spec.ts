@@ -183,5 +183,8 @@ test('a notarial fee paid by Alipay, failed by the office, refunded through Alip
   await page.getByRole('tab', { name: '公证书' }).click();
   await expect(page.getByText(/已退款/).first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: path.join(shots, 'go-live-alipay-refunded.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByText(/已退款/).first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'go-live-alipay-refunded-375.png'), fullPage: true });
   await page.close();
 });
