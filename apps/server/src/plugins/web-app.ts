@@ -22,6 +22,13 @@ export async function registerWebApp(app: App, webDist: string, exists: (p: stri
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // Browsers ask for /favicon.ico on any document without an icon link: a PDF certificate, a JSON answer or
+    // an evidence file opened in a tab. Give them the app's own icon instead of a 404.
+    if (exists(path.join(webDist, 'favicon.svg'))) {
+      app.get('/favicon.ico', (_request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').sendFile('favicon.svg'),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();

@@ -185,6 +185,7 @@ describe('the built web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>数据存证平台</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     web = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -213,6 +214,13 @@ describe('the built web app', () => {
     const missing = await raw(web.app, { url: '/assets/missing.js' });
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('<div id="root">');
+  });
+
+  it('answers /favicon.ico with the app icon, which browsers ask for on a PDF or a JSON answer', async () => {
+    const r = await raw(web.app, { url: '/favicon.ico' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(r.text).toContain('<svg');
   });
 
   it('never answers the page for /api paths', async () => {
