@@ -105,6 +105,8 @@ const ZEnv = z.object({
   SMS_ALIYUN_ACCESS_KEY_SECRET_FILE: z.string().trim().optional(),
   SMS_ALIYUN_ENDPOINT: z.string().trim().default('https://dysmsapi.aliyuncs.com'),
   SMS_PER_PHONE_DAILY: int(10),
+  // how long each message's outcome row (sms_deliveries) and the local outbox are kept, then removed by the purge run
+  SMS_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   // 'off': the ID-card photo is not read, the user fills name, number and address in by hand;
   // 'tencent': Tencent Cloud IDCardOCR (docs/providers.md "Tencent Cloud FaceID and OCR")
   OCR_PROVIDER: z.enum(['local', 'off', 'tencent']).default('local'),
@@ -496,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dataDir,
       localTest: officeLocalTest(e.NOTARY_OFFICE_NAME),
     },
+    smsRetention: { retentionDays: e.SMS_RECORD_RETENTION_DAYS },
     evidenceRetention: { retentionMs: e.EVIDENCE_RETENTION_DAYS * 86_400_000, purgeIntervalMs: e.EVIDENCE_PURGE_INTERVAL_MINUTES * 60_000 },
     /** the job worker of this node (services/jobs) */
     jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },

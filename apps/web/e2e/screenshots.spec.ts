@@ -111,7 +111,11 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: '实名认证审核' })).toBeVisible();
       await shoot(page, 'admin-verifications', vp.name);
       await page.goto('/admin/sms');
-      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: '短信记录' })).toBeVisible();
+      await expect(page.getByText(/发送记录保留 \d+ 天/)).toBeVisible();
+      await shoot(page, 'admin-sms-deliveries', vp.name);
+      await page.getByRole('tab', { name: '本地测试发件箱' }).click();
+      await expect(page.locator('.ant-tabs-tabpane-active .ant-table-row').first()).toBeVisible();
       await shoot(page, 'admin-sms', vp.name);
       expect(problems).toEqual([]);
     });

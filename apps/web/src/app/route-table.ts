@@ -177,8 +177,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/admin/sms',
     layout: 'admin',
     access: 'admin',
-    title: '短信发件箱',
-    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '短信发件箱' }],
+    title: '短信记录',
+    breadcrumb: [{ title: '运营后台', path: '/admin' }, { title: '短信记录' }],
     lazy: () => import('@/routes/admin/sms'),
   },
   {

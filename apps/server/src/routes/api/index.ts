@@ -3,6 +3,7 @@ import adminLogin from './admin/login';
 import adminLogout from './admin/logout';
 import adminMe from './admin/me';
 import smsOutbox from './admin/sms-outbox';
+import smsDeliveries from './admin/sms-deliveries';
 import paymentStatement from './admin/payment-statement';
 import refundRetry from './admin/refund-retry';
 import loginFailures from './admin/login-failures';
@@ -161,6 +162,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   adminMe,
   adminLogout,
   smsOutbox,
+  smsDeliveries,
   loginFailures,
   checkpoint,
   publicKey,

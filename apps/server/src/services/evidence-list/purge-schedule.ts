@@ -1,9 +1,10 @@
 import type { App, AppContext } from '../../context';
 import { purgeDeletedOriginals } from './purge-deleted';
 import { purgeStaleExtractGuards } from '../extraction/purge-guards';
+import { purgeOldSmsRecords } from '../sms/purge-sms-records';
 
 /**
- * Runs purgeDeletedOriginals (and forgets stale extraction guards) once the server is ready and
+ * Runs purgeDeletedOriginals (and forgets stale extraction guards and SMS records past their retention) once the server is ready and
  * then every EVIDENCE_PURGE_INTERVAL_MINUTES; never two runs at once; a close waits for the run in
  * flight.
  */
@@ -19,6 +20,10 @@ export function scheduleEvidencePurge(app: App, ctx: AppContext): void {
       })
       .then((g) => {
         if (g.guards + g.failures > 0) app.log.info(g, 'forgot stale extraction guards');
+        return purgeOldSmsRecords(ctx.db, Date.now(), ctx.config.smsRetention.retentionDays);
+      })
+      .then((s) => {
+        if (s.deliveries + s.outbox > 0) app.log.info(s, 'removed SMS records past retention');
       })
       .catch((err: unknown) => app.log.error({ err }, 'evidence purge failed'))
       .finally(() => {

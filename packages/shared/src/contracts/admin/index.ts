@@ -30,3 +30,4 @@ export type TSmsOutboxItem = z.infer<typeof ZSmsOutboxItem>;
 export const ZSmsOutboxResponse = zPage(ZSmsOutboxItem);
 export type TSmsOutboxResponse = z.infer<typeof ZSmsOutboxResponse>;
 export * from './login-failures';
+export * from './sms-deliveries';

@@ -10,7 +10,7 @@ import './admin-layout.css';
 
 const MENU = [
   { key: '/admin/verifications', icon: <IdcardOutlined />, label: <Link to="/admin/verifications">实名认证审核</Link> },
-  { key: '/admin/sms', icon: <MessageOutlined />, label: <Link to="/admin/sms">短信发件箱</Link> },
+  { key: '/admin/sms', icon: <MessageOutlined />, label: <Link to="/admin/sms">短信记录</Link> },
   { key: '/admin/members', icon: <TeamOutlined />, label: <Link to="/admin/members">成员授权审核</Link> },
   { key: '/admin/invoices', icon: <AccountBookOutlined />, label: <Link to="/admin/invoices">开票申请</Link> },
   { key: '/admin/payments', icon: <BarChartOutlined />, label: <Link to="/admin/payments">收款对账</Link> },

@@ -2,24 +2,11 @@ import { useState } from 'react';
 import { Button, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, SmsPurpose } from '@evidence/shared/constants';
+import { PAGE_SIZE } from '@evidence/shared/constants';
 import type { TSmsOutboxItem } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { useSmsOutbox } from '../api/get-sms-outbox';
-
-const PURPOSE_LABEL: Record<string, string> = {
-  [SmsPurpose.register]: '注册',
-  [SmsPurpose.resetPassword]: '找回密码',
-  [SmsPurpose.memberAdd]: '添加成员',
-  [SmsPurpose.memberStop]: '停用成员',
-  [SmsPurpose.companyAccount]: '修改企业账号',
-  [SmsPurpose.verifyResult]: '认证结果',
-  [SmsPurpose.sign]: '签署确认',
-  [SmsPurpose.esign]: '电子签约',
-};
-
-/** A purpose with its subject after a colon (esign:<signer>, sign:notary:<order>:<round>) is named by its kind. */
-const purposeLabel = (p: string): string => PURPOSE_LABEL[p] ?? PURPOSE_LABEL[p.split(':')[0]!] ?? p;
+import { purposeLabel } from './sms-labels';
 
 const columns: TableColumnsType<TSmsOutboxItem> = [
   { title: '手机号', dataIndex: 'phone', width: 130 },

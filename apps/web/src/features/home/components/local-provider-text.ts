@@ -3,7 +3,7 @@
  * (ARCHITECTURE.md "Providers"), so a demo is never mistaken for production.
  */
 const PROVIDER_TEXT: Record<string, string> = {
-  sms: '短信验证码不会真实发送，仅记录在运营后台的短信发件箱',
+  sms: '短信验证码不会真实发送，仅记录在运营后台短信记录的本地测试发件箱',
   payment: '支付通过本地模拟收银台完成，不产生真实扣款',
   ocr: '身份证识别由本地引擎完成，识别失败时请手动填写',
   face: '人脸核验为本地模拟页面，不代表真实身份核验结果',
