@@ -17,7 +17,8 @@ interface Props {
 }
 
 /**
- * The pay dialog: WeChat shows the QR code, Alipay a button that opens the Alipay page. While it is
+ * The pay dialog: WeChat shows the QR code; Alipay its 当面付 QR code (payUrl) and a button that opens the Alipay
+ * page (电脑网站支付, the signed form in html), so a buyer pays with the phone or on the computer. While it is
  * open the order is asked every 3 s (001 §4, §9); once paid a success message shows and the dialog
  * closes by itself. 取消订单 cancels the order after a confirmation.
  */
@@ -99,10 +100,23 @@ export function PayDialog({ start, onClose, onPaid, onCancelled, cancellable = t
           </>
         ) : (
           <>
-            <Typography.Paragraph strong>请在新打开的支付宝页面完成支付，支付完成后本窗口会自动关闭。</Typography.Paragraph>
-            <Button type="primary" onClick={() => start.html && submitPayForm(start.html)}>
-              前往支付宝支付
-            </Button>
+            {/* 当面付: the precreate's qr_code, scanned with the Alipay app (the local cashier's page in a demo) */}
+            {start.payUrl ? (
+              <>
+                <QRCode value={start.payUrl} size={200} className="ep-pay-dialog__qr" />
+                <Typography.Paragraph strong>请使用支付宝扫一扫完成支付</Typography.Paragraph>
+              </>
+            ) : null}
+            {start.html ? (
+              <>
+                <Typography.Paragraph type={start.payUrl ? 'secondary' : undefined} strong={!start.payUrl}>
+                  {start.payUrl ? '也可以直接打开支付宝页面付款，支付完成后本窗口会自动关闭。' : '请在新打开的支付宝页面完成支付，支付完成后本窗口会自动关闭。'}
+                </Typography.Paragraph>
+                <Button type={start.payUrl ? 'default' : 'primary'} onClick={() => start.html && submitPayForm(start.html)}>
+                  前往支付宝支付
+                </Button>
+              </>
+            ) : null}
           </>
         )}
         <Typography.Paragraph type="secondary" className="ep-pay-dialog__wait">
