@@ -110,7 +110,10 @@ test('a new user registers by an SMS code Tencent Cloud sent, reads the ID card 
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page).toHaveURL(/\/personage-face-kyc/);
 
-  // FaceID: DetectAuth's Url is the QR code; the stand-in's phone page passes the check; our page polls
+  // FaceID: DetectAuth's Url is the QR code; the stand-in's phone page passes the check; our page polls.
+  // Tencent FaceID has no payment-app flow, so the page offers no 支付宝 tab.
+  await expect(page.getByRole('tab', { name: '扫码人脸核验' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '使用支付宝扫码认证' })).toHaveCount(0);
   await page.getByRole('button', { name: '开始人脸核验' }).click();
   await expect(page.getByText(FACE_MSG.scanTip)).toBeVisible();
   const faceUrl = (await page.getByRole('link', { name: /无法扫码/ }).getAttribute('href')) ?? '';

@@ -125,6 +125,8 @@ describe('FaceID through the stand-in', () => {
     expectRefused(await post(t, '/api/peruser/aliIdentification', a.token, { type: '1' }), FACE_MSG.aliUnsupported);
     expect(tc.calls.length).toBe(before);
     expect(await faceRows(a.userId)).toEqual([]);
+    // and the face page is told not to offer that tab
+    expect((await call(t.app, 'GET', '/api/home/getSiteConfig', { ip: freshIp() })).body.data.faceFlows).toEqual(['detect']);
   });
 
   it('a provider that times out while polling leaves the session open; the next poll reads the result', async () => {

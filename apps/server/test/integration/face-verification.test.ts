@@ -278,6 +278,9 @@ describe('FACE_PROVIDER=off', () => {
       expect((await call(off.app, 'POST', '/api/face-local/complete', { form: { token: 'x', result: 'pass' } })).status).toBe(404);
       expect((await call(off.app, 'GET', '/api/home/getSiteConfig')).body.data.localProviders).not.toContain('face');
       expect((await call(t.app, 'GET', '/api/home/getSiteConfig')).body.data.localProviders).toContain('face');
+      // the face page offers no flow when off, both with the local stand-in
+      expect((await call(off.app, 'GET', '/api/home/getSiteConfig')).body.data.faceFlows).toEqual([]);
+      expect((await call(t.app, 'GET', '/api/home/getSiteConfig')).body.data.faceFlows).toEqual(['detect', 'ali']);
     } finally {
       await off.close();
     }

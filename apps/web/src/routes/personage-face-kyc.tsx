@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { FaceFlow } from '@evidence/shared/constants';
 import { BackBar } from '@/components/back-bar';
 import { FacePage } from '@/features/face/components/face-page';
+import { useSiteConfig } from '@/features/home/api/get-site-config';
 import { isBuilt } from '@/lib/built-routes';
 
 /**
@@ -10,6 +12,9 @@ import { isBuilt } from '@/lib/built-routes';
 export function Component() {
   const [params, setParams] = useSearchParams();
   const bizToken = params.get('BizToken');
+  const site = useSiteConfig();
+  // the site config failing to load leaves both flows: a refused start then says why
+  const flows = site.isPending ? undefined : (site.data?.faceFlows ?? [FaceFlow.detect, FaceFlow.ali]);
   return (
     <div className="ep-page">
       <BackBar />
@@ -19,6 +24,7 @@ export function Component() {
           onBizToken={(t) => setParams({ BizToken: t }, { replace: true })}
           personInfoPath={isBuilt('/person-info') ? '/person-info' : null}
           personFormPath={isBuilt('/personage-kyc') ? '/personage-kyc' : null}
+          flows={flows}
         />
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { FACE_MSG } from '@evidence/shared/constants';
+import { FACE_MSG, FaceFlow } from '@evidence/shared/constants';
 import { refuse } from '../../errors';
 import { alipaySdk, type AlipayApp } from '../alipay/alipay-app';
 import type { FaceAnswer, FacePerson, FaceProvider, FaceSessionStarted, FaceStartOptions } from './face-provider';
@@ -101,6 +101,7 @@ export function alipayFaceProvider(o: AlipayFaceOptions): FaceProvider {
 
   return {
     name: 'alipay',
+    flows: [FaceFlow.detect, FaceFlow.ali],
     isLocal: false,
     enabled: true,
     startDetect: start,

@@ -48,6 +48,8 @@ export interface FaceProvider {
   readonly isLocal: boolean;
   /** false for FACE_PROVIDER=off: no session can be started */
   readonly enabled: boolean;
+  /** the flows it serves: the face page offers only these (Tencent FaceID has no payment-app flow) */
+  readonly flows: readonly FaceFlow[];
   /** the QR flow (detectAuth → BizToken) */
   startDetect(person: FacePerson, opts: FaceStartOptions): Promise<FaceSessionStarted>;
   queryDetect(transactionId: string): Promise<FaceAnswer>;

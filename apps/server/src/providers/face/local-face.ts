@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FaceFlow } from '@evidence/shared/constants';
+import { FaceFlow } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import { maskName } from '../../services/privacy/mask';
 import type { FaceAnswer, FacePerson, FaceProvider, FaceSessionStarted, FaceStartOptions } from './face-provider';
@@ -51,6 +51,7 @@ async function query(db: Db, flow: FaceFlow, transactionId: string): Promise<Fac
 export function localFaceProvider(db: Db): FaceProvider {
   return {
     name: 'local',
+    flows: [FaceFlow.detect, FaceFlow.ali],
     isLocal: true,
     enabled: true,
     startDetect: (person, opts) => start(db, 'detect', person, opts),

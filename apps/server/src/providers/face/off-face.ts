@@ -10,6 +10,7 @@ export function offFaceProvider(): FaceProvider {
   const off = () => Promise.reject(refuse(FACE_MSG.off));
   return {
     name: 'off',
+    flows: [],
     isLocal: false,
     enabled: false,
     startDetect: off,

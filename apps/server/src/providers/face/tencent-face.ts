@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { FACE_MSG } from '@evidence/shared/constants';
+import { FACE_MSG, FaceFlow } from '@evidence/shared/constants';
 import { refuse } from '../../errors';
 import { tencentCaller, tencentFailure, type TencentCloudCredentials, type TencentTransport } from '../tencent-cloud/tencent-client';
 import type { FaceAnswer, FacePerson, FaceProvider, FaceSessionStarted, FaceStartOptions } from './face-provider';
@@ -44,6 +44,7 @@ export function tencentFaceProvider(o: TencentFaceOptions): FaceProvider {
 
   return {
     name: 'tencent',
+    flows: [FaceFlow.detect],
     isLocal: false,
     enabled: true,
     async startDetect(person: FacePerson, opts: FaceStartOptions): Promise<FaceSessionStarted> {

@@ -10,6 +10,8 @@ export const ZSiteConfig = z.object({
   mediationUrl: z.string().nullable(),
   /** e.g. ['sms'] while SMS goes to the local outbox */
   localProviders: z.array(z.string()),
+  /** the face-verification flows the configured provider serves: detect (扫码人脸核验), ali (支付宝); none when off */
+  faceFlows: z.array(z.enum(['detect', 'ali'])),
   /** who runs the platform and the customer-service contact (footer) */
   operator: z.object({ name: z.string(), creditCode: z.string().nullable(), servicePhone: z.string(), serviceEmail: z.string().nullable() }),
   /** the partner notary office (footer, notarization pages) */

@@ -11,6 +11,8 @@ export default function getSiteConfig(app: App, ctx: AppContext) {
       operator: ctx.config.operator,
       notaryOffice: ctx.config.notary.office,
       loginLimits: { captchaAfter: ctx.config.login.captchaAfter, ipCaptchaAfter: ctx.config.login.ipCaptchaAfter, ipBlockAfter: ctx.config.login.ipBlockAfter, ipWindowMinutes: Math.round(ctx.config.login.ipWindowMs / 60_000) },
+      // the face page's tabs: only the flows the configured provider serves
+      faceFlows: ctx.face.enabled ? [...ctx.face.flows] : [],
       localProviders: [...(ctx.sms.isLocal ? ['sms'] : []), ...(ctx.ocr.isLocal ? ['ocr'] : []), ...(ctx.face.isLocal ? ['face'] : []), ...(paymentsOf(ctx).anyLocal ? ['payment'] : [])],
     }),
   );
