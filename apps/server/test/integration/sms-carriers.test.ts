@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, SMS_RESEND_SECONDS, fillMessage } from '@evidence/shared/constants';
 import { smsProviderFromConfig } from '../../src/providers/sms/sms-from-config';
 import { SMS_TEMPLATE_KEYS, templateSetting } from '../../src/providers/sms/sms-templates';
 import { SMS_REASON } from '../../src/providers/sms/sms-refusals';
@@ -139,12 +140,21 @@ describe.each(carriers)('SMS through $name', (carrier) => {
     expect((await sendSms(t.app, p)).body.code).toBe(200);
   });
 
-  it('a gateway that does not answer in time: 短信发送超时, nothing counts, the next send goes at once', async () => {
+  it('a gateway that does not answer in time: the message may still arrive, so it counts (the resend wait), its code is never usable', async () => {
     const p = phone();
     standIn.failNext({ hang: true });
-    await refusedThenAllowed(p, SMS_REASON.timeout, 'failed', 'timeout');
+    const sent = await sendSms(t.app, p);
+    expect(sent.body.msg).toBe(fillMessage(MSG.smsTimeoutWait, { seconds: SMS_RESEND_SECONDS }));
+    expect(sent.body.data ?? null).toBeNull();
+    expect(await lastDelivery(p)).toMatchObject({ outcome: 'failed', provider_code: 'timeout', reason: SMS_REASON.timeout });
+    // the row stays, spent: the wait holds and the day's budget counts it
+    const rows = await codesOf(p);
+    expect(rows).toHaveLength(1);
+    expect(await t.db.selectFrom('sms_codes').select('consumed_at').where('phone', '=', p).executeTakeFirstOrThrow()).toMatchObject({ consumed_at: expect.any(Number) });
     expect(lines.join('')).toContain(`${p.slice(0, 3)}****${p.slice(-4)}`);
-    expect((await sendSms(t.app, p)).body.code).toBe(200);
+    const again = await sendSms(t.app, p);
+    expect(again.body.code).toBe(429);
+    expect(again.body.msg).toMatch(/^短信发送过于频繁，请\d+秒后再试$/);
   });
 
   it('a wrong secret: the stand-in refuses the signature, the user is told, nothing counts', async () => {
@@ -173,7 +183,7 @@ describe.each(carriers)('SMS through $name', (carrier) => {
     t = await t.restart({ ...env, LOG_LEVEL: 'silent' });
   }, 60_000);
 
-  it('while a code is being sent it counts: a second request at once waits; after the failure the next goes at once', async () => {
+  it('while a code is being sent it counts: a second request at once waits, and still after a timeout', async () => {
     const p = phone();
     standIn.failNext({ hang: true });
     const first = sendSms(t.app, p);
@@ -181,9 +191,10 @@ describe.each(carriers)('SMS through $name', (carrier) => {
     await expect.poll(async () => (await codesOf(p)).length, { timeout: 5_000, interval: 20 }).toBe(1);
     const second = await sendSms(t.app, p);
     expect(second.body.code).toBe(429);
-    expect((await first).body.msg).toBe(SMS_REASON.timeout);
-    expect(await codesOf(p)).toHaveLength(0);
-    expect((await sendSms(t.app, p)).body.code).toBe(200);
+    expect((await first).body.msg).toBe(fillMessage(MSG.smsTimeoutWait, { seconds: SMS_RESEND_SECONDS }));
+    // a timeout counts (the carrier may have delivered it): the wait still holds after it
+    expect(await codesOf(p)).toHaveLength(1);
+    expect((await sendSms(t.app, p)).body.code).toBe(429);
   });
 
   it('a notice goes as its template: a signing link reaches the carrier as its path only, the name and title whole or cut', async () => {

@@ -46,6 +46,8 @@ export const MSG = {
   captchaExpired: '图形验证码已失效，请刷新后重试',
   smsSent: '短信验证码已发送',
   smsResendWait: '短信发送过于频繁，请{seconds}秒后再试',
+  /** an SMS the gateway did not answer in time: it may still arrive, so it counts (decision 953) */
+  smsTimeoutWait: '短信发送超时，如未收到验证码，请{seconds}秒后重新获取',
   smsDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   smsIpLimit: '当前网络获取验证码过于频繁，请稍后再试',
   smsExpired: '短信验证码已失效，请重新获取',

@@ -109,6 +109,13 @@ export async function sendSmsCode(
   try {
     await sms.send({ phone: req.phone, purpose: req.purpose, template: template.key, params: { ...template.params, code } });
   } catch (err) {
+    if (err instanceof SmsSendError && err.code === 'timeout') {
+      // no answer in time: the carrier may still deliver it, so the send counts (the resend wait and both budgets),
+      // but its code is never usable — the caller got no token for it (decision 953; a refusal or an unreachable
+      // gateway, below, certainly sent nothing)
+      await db.updateTable('sms_codes').set({ consumed_at: Date.now() }).where('token', '=', token).execute();
+      throw new AppError(400, fillMessage(MSG.smsTimeoutWait, { seconds: SMS_RESEND_SECONDS }), null, err);
+    }
     // not sent: the row goes, as if never asked for (one statement: the code was never told to anyone)
     await db.deleteFrom('sms_codes').where('token', '=', token).execute();
     // the provider's own code and text stay on the server (outcome row, log); the user gets the Chinese reason
