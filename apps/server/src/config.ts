@@ -33,7 +33,8 @@ const flag = z
 
 const ZEnv = z.object({
   // 'production' refuses local test providers (unless ALLOW_LOCAL_PROVIDERS=1) and needs PUBLIC_URL
-  NODE_ENV: z.string().optional(),
+  // any other value would start without the production checks (a typo such as Production or prod)
+  NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['production', 'development', 'test'], { error: 'production, development or test (another value would start without the production checks: say production)' }).optional()),
   ALLOW_LOCAL_PROVIDERS: flag,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

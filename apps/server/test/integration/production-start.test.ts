@@ -128,6 +128,11 @@ describe('NODE_ENV=production', () => {
   it('outside production nothing changes: the defaults start without PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).publicUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).allowLocalProviders).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: '' }).production).toBe(false);
+  });
+
+  it('refuses a NODE_ENV that only looks like production: it would have started without the checks (outside review of issue 25)', () => {
+    for (const v of ['Production', 'prod', 'PRODUCTION', 'staging']) expect(refusal({ NODE_ENV: v })).toMatch(/NODE_ENV: production, development or test/);
   });
 });
 
