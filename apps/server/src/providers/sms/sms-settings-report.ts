@@ -33,13 +33,23 @@ const plain = (env: Env, name: string, fix: string, valid?: (v: string) => strin
   return problem ? { setting: name, state: 'wrong', fix: problem } : { setting: name, state: 'ok', fix: '' };
 };
 
-const urlOrDefault = (env: Env, name: string, def: string): SettingRow => {
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/**
+ * An SMS gateway is https: codes and signing links travel in the request. Plain http only reaches this machine — a
+ * loopback host, or (Tencent) a real host name connected to a loopback SMS_TENCENT_CONNECT_ADDRESS: the tests'
+ * stand-ins (outside review of issue 25).
+ */
+const urlOrDefault = (env: Env, name: string, def: string, connectAddress?: string): SettingRow => {
   if (!set(env[name])) return { setting: name, state: 'ok', fix: `unset: ${def}` };
   try {
     const u = new URL(env[name]!);
     if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
     if (u.pathname !== '/' || u.search) return { setting: name, state: 'wrong', fix: `a scheme and host only, e.g. ${def}` };
-    return { setting: name, state: 'ok', fix: '' };
+    if (u.protocol === 'http:' && !LOOPBACK.has(u.hostname) && !(connectAddress !== undefined && LOOPBACK.has(connectAddress.trim()))) {
+      return { setting: name, state: 'wrong', fix: `https only (codes and signing links travel in it), e.g. ${def}` };
+    }
+    return { setting: name, state: 'ok', fix: u.origin };
   } catch {
     return { setting: name, state: 'wrong', fix: `not a URL: e.g. ${def}` };
   }
@@ -60,7 +70,7 @@ export function smsSettingsReport(env: Env): SettingRow[] {
     rows.push(plain(env, 'SMS_TENCENT_SECRET_ID', 'set SMS_TENCENT_SECRET_ID: the SecretId of a CAM key allowed to call sms:SendSms'));
     rows.push(secretRow(env, 'SMS_TENCENT_SECRET_KEY', 'the SecretKey of that CAM key'));
     rows.push(plain(env, 'SMS_TENCENT_SDK_APP_ID', 'set SMS_TENCENT_SDK_APP_ID: the SmsSdkAppId of the SMS application (短信应用)', (v) => (/^\d{10}$/.test(v) ? null : 'SmsSdkAppId is 10 digits, e.g. 1400000000')));
-    rows.push(urlOrDefault(env, 'SMS_TENCENT_ENDPOINT', 'https://sms.tencentcloudapi.com'));
+    rows.push(urlOrDefault(env, 'SMS_TENCENT_ENDPOINT', 'https://sms.tencentcloudapi.com', env.SMS_TENCENT_CONNECT_ADDRESS));
   } else {
     rows.push(plain(env, 'SMS_ALIYUN_ACCESS_KEY_ID', 'set SMS_ALIYUN_ACCESS_KEY_ID: the AccessKey ID of a RAM user allowed dysms:SendSms'));
     rows.push(secretRow(env, 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'the AccessKey Secret of that RAM user'));

@@ -35,6 +35,19 @@ describe('SMS settings (decision 895)', () => {
     expect(smsSettingsReport({ ...tencent, SMS_SIGN_NAME: '【平台】' })).toContainEqual(expect.objectContaining({ setting: 'SMS_SIGN_NAME', state: 'wrong' }));
   });
 
+  it('an SMS gateway is https: plain http only to this machine (outside review of issue 25)', () => {
+    const row = (env: Record<string, string>, name: string) => smsSettingsReport(env).find((r) => r.setting === name)!;
+    expect(row({ ...tencent, SMS_TENCENT_ENDPOINT: 'http://sms.tencentcloudapi.com' }, 'SMS_TENCENT_ENDPOINT')).toMatchObject({ state: 'wrong', fix: expect.stringContaining('https only') });
+    expect(row({ ...tencent, SMS_TENCENT_ENDPOINT: 'http://sms.tencentcloudapi.com', SMS_TENCENT_CONNECT_ADDRESS: '10.0.0.5' }, 'SMS_TENCENT_ENDPOINT').state).toBe('wrong');
+    expect(row({ ...tencent, SMS_TENCENT_ENDPOINT: 'http://sms.tencentcloudapi.com:4614', SMS_TENCENT_CONNECT_ADDRESS: '127.0.0.1' }, 'SMS_TENCENT_ENDPOINT').state).toBe('ok');
+    expect(row({ ...tencent, SMS_TENCENT_ENDPOINT: 'https://sms.ap-shanghai.tencentcloudapi.com' }, 'SMS_TENCENT_ENDPOINT')).toMatchObject({ state: 'ok', fix: 'https://sms.ap-shanghai.tencentcloudapi.com' });
+    const aliyun = { SMS_PROVIDER: 'aliyun', SMS_ALIYUN_ACCESS_KEY_ID: 'id', SMS_ALIYUN_ACCESS_KEY_SECRET: 's' };
+    expect(row({ ...aliyun, SMS_ALIYUN_ENDPOINT: 'http://dysmsapi.aliyuncs.com' }, 'SMS_ALIYUN_ENDPOINT').state).toBe('wrong');
+    expect(row({ ...aliyun, SMS_ALIYUN_ENDPOINT: 'http://127.0.0.1:4615' }, 'SMS_ALIYUN_ENDPOINT').state).toBe('ok');
+    // and the start refuses it, naming the setting
+    expect(() => loadConfig({ ...base, ...tencent, SMS_TENCENT_ENDPOINT: 'http://sms.tencentcloudapi.com' })).toThrow(/SMS_TENCENT_ENDPOINT: wrong: https only/);
+  });
+
   it('the start refuses an incomplete real provider naming the setting; a real provider is not local in production', () => {
     const without: Record<string, string> = { ...tencent };
     delete without.SMS_TEMPLATE_ESIGN_INVITE;
