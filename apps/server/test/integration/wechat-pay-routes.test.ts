@@ -94,6 +94,30 @@ describe('WeChat Pay through the platform', () => {
     expect(await auditOf('order.paid', order.id)).toHaveLength(1);
   });
 
+  it('取消订单 closes the trade at WeChat first, so its QR code can no longer be paid (outside review of issue 25)', async () => {
+    const r = await startRecharge(11);
+    expectOk(r);
+    const orderNo = r.body.data.order_no as string;
+    const cancel = (no: string) => call(t.app, 'POST', '/api/alipay/cancelPay', { token: who.individual.token, role: '1', form: { order_no: no }, ip: freshIp() });
+    expectOk(await cancel(orderNo));
+    expect(s.trades.get(orderNo)!.state).toBe('CLOSED');
+    expect((await orderOf(orderNo)).pay_status).toBe(PayStatus.cancelled);
+
+    // paid at WeChat while its notice is still on the way: the cancel settles it and is refused
+    const before = await balance(who.individual.userId);
+    const paidFirst = (await startRecharge(13)).body.data.order_no as string;
+    Object.assign(s.trades.get(paidFirst)!, { state: 'SUCCESS', transactionId: '4200000000000000000000000013', successTime: '2026-12-04T10:00:00+08:00' });
+    expectRefused(await cancel(paidFirst), PAYMENT_MSG.notCancellable);
+    expect((await orderOf(paidFirst)).pay_status).toBe(PayStatus.paid);
+    expect(await balance(who.individual.userId)).toBe(before + 1300);
+
+    // WeChat unreachable: the cancel still goes through (a payment that arrives later is refunded)
+    const unreachable = (await startRecharge(14)).body.data.order_no as string;
+    s.fault({ kind: 'error', code: 'SYSTEM_ERROR', status: 500 });
+    expectOk(await cancel(unreachable));
+    expect((await orderOf(unreachable)).pay_status).toBe(PayStatus.cancelled);
+  });
+
   it('notices that do not verify or do not match are refused and change nothing', async () => {
     const r = await startRecharge(30);
     const orderNo = r.body.data.order_no as string;

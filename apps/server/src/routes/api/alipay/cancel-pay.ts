@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok, type App, type AppContext } from '../../../context';
 import { clientOf, requirePermission } from '../../../plugins/guards';
 import { cancelRecharge } from '../../../services/payments/cancel-order';
+import { paymentsOf } from '../../../providers/payment/from-config';
 
 /** POST /api/alipay/cancelPay with order_no: the buyer cancels a pending recharge order (已取消). */
 export default function cancelPayRoute(app: App, ctx: AppContext) {
@@ -17,7 +18,7 @@ export default function cancelPayRoute(app: App, ctx: AppContext) {
     },
     async (request) => {
       const p = requirePermission(request, 'points.buy', PAYMENT_MSG.subCannotBuy);
-      await cancelRecharge(ctx.db, p.user.id, request.body.order_no, clientOf(request).ip);
+      await cancelRecharge(ctx.db, paymentsOf(ctx), request.log, p.user.id, request.body.order_no, clientOf(request).ip);
       return ok(null, PAYMENT_MSG.cancelled);
     },
   );
