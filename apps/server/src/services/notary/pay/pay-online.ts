@@ -40,7 +40,7 @@ export async function startNotaryOnlinePay(ctx: AppContext, payments: Payments, 
     .where('pay_status', '=', PayStatus.pending)
     .execute();
   await writeAudit(ctx.db, { actorType: 'user', actorId: p.user.id, action: 'notary.pay-start', targetType: 'notary_order', targetId: order.id, ip: input.ip, detail: { orderNo: order.order_no, channel: input.channel, moneyCents: Number(money.money_cents) } });
-  const started = await startWithProvider(ctx.db, provider, money, { channel: input.channel, siteBase: input.siteBase, ttlMs: ctx.config.payment.orderTtlMs, created: false, actorUserId: p.user.id, ip: input.ip });
+  const started = await startWithProvider(ctx.db, provider, money, { channel: input.channel, siteBase: input.siteBase, ttlMs: ctx.config.payment.orderTtlMs, created: false, actorUserId: p.user.id, ip: input.ip, payments });
   return {
     order_no: money.order_no,
     type: input.channel,
