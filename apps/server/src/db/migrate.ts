@@ -38,6 +38,7 @@ import { smsDeliveries } from './migrations/0038-sms-deliveries';
 import { faceFailReason } from './migrations/0039-face-fail-reason';
 import { refunds } from './migrations/0040-refunds';
 import { orderPayExpiry } from './migrations/0041-order-pay-expiry';
+import { payAttempts } from './migrations/0042-pay-attempts';
 
 /** Migrations are code (bundled with the server), applied in name order at every start. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -80,6 +81,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '0039-face-fail-reason': faceFailReason(),
     '0040-refunds': refunds(dialect),
     '0041-order-pay-expiry': orderPayExpiry(dialect),
+    '0042-pay-attempts': payAttempts(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { RefundCause, RefundStatus } from '@evidence/shared/constants';
 
 /** A refund through the payment provider of one paid trade (migration 0040, docs/points-and-payments.md "Refunds"). */
@@ -16,6 +16,8 @@ export interface RefundsTable {
   /** PayChannel 1 Alipay, 2 WeChat */
   channel: number;
   trade_no: string;
+  /** our out_trade_no of that trade (the order number, or an attempt's: services/payments/trade-number.ts), what the provider is asked with (0042) */
+  out_trade_no: ColumnType<string | null, string, string | null>;
   amount_cents: number;
   /** the trade's whole amount (WeChat asks for it) */
   total_cents: number;

@@ -512,6 +512,10 @@ export interface OrdersTable {
   closed_at: number | null;
   /** when its prepay trade closes at the provider: set at the first start, the same at every later one (0041) */
   pay_expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the current payment attempt: its out_trade_no is tradeNoOf(order_no, pay_attempt); +1 when an expired notarial trade is replaced (0042) */
+  pay_attempt: ColumnType<number, number | undefined, number>;
+  /** the out_trade_no of the trade that paid this row (its provider_trade_no), what a refund of it names (0042) */
+  paid_out_trade_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 }

@@ -42,9 +42,9 @@ const as = (c: Caller) => ({ token: c.token, role: c.role });
  * An order handed to the office (step office, stage submitted): real records, a real application and
  * form (drafts rendered), the first signing and deCode taken as done (their own tests cover them), then
  * paid — by points through /api/notary/payByPoints, or marked paid by WeChat as the cashier will (the
- * cashier of notarial orders is another part of the work).
+ * cashier of notarial orders is another part of the work), or left at the pay step (`none`).
  */
-export async function orderAtOffice(t: TestApp, c: Caller, opts: { records?: number; paidBy?: 'points' | 'wechat' } = {}): Promise<number> {
+export async function orderAtOffice(t: TestApp, c: Caller, opts: { records?: number; paidBy?: 'points' | 'wechat' | 'none' } = {}): Promise<number> {
   const recs = [];
   for (let i = 0; i < (opts.records ?? 2); i += 1) recs.push(await storedRecord(t, c.userId, `证据${i + 1}.png`));
   const a = await call(t.app, 'POST', '/api/notary/apply', { ...as(c), form: { ids: recs.map((r) => r.id).join(',') }, ip: freshIp() });
@@ -55,6 +55,8 @@ export async function orderAtOffice(t: TestApp, c: Caller, opts: { records?: num
   const now = Date.now();
   await t.db.updateTable('notary_orders').set({ step: 'pay', sign_count: 1, signed_at: now, decoded_at: now }).where('id', '=', id).execute();
   await t.db.updateTable('notary_order_items').set({ check_result: 'ok', checked_at: now }).where('notary_order_id', '=', id).execute();
+  // 'none': left at the pay step, for a test that pays it through a provider
+  if (opts.paidBy === 'none') return id;
   if ((opts.paidBy ?? 'points') === 'points') {
     const paid = await call(t.app, 'POST', '/api/notary/payByPoints', { ...as(c), form: { orderId: String(id) }, ip: freshIp() });
     expect(paid.body.code, paid.body.msg).toBe(200);

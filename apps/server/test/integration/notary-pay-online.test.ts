@@ -154,6 +154,29 @@ describe('paying a notarial order through the cashier', () => {
     expect((await notices(who.individual.userId)).filter((c) => c.includes('又收到一笔付款220.00元'))).toHaveLength(1);
   });
 
+  it('past its expiry the cashier opens attempt 1 (its own link and trade); the old link is closed; the new one pays the order', async () => {
+    const orderId = await orderAtPay(who.individual, 1);
+    const first = (await payOnline(who.individual, orderId)).body.data;
+    const oldToken = tokenOf(first.codeUrl);
+    await t.db.updateTable('orders').set({ pay_expires_at: Date.now() - 1 }).where('id', '=', (await notary(orderId)).order_id).execute();
+    const again = await payOnline(who.individual, orderId);
+    expectOk(again);
+    const token = tokenOf(again.body.data.codeUrl);
+    expect(token.startsWith(`${first.order_no}_1-2-`)).toBe(true);
+    expect(Number((await money(orderId)).pay_attempt)).toBe(1);
+    // the page names the order, not the attempt
+    expect((await call(t.app, 'GET', '/api/payment/cashier', { query: { token }, ip: freshIp() })).body.data).toMatchObject({ order_no: first.order_no, money: 220 });
+    expectRefused(await call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token: oldToken }, ip: freshIp() }), PAYMENT_MSG.notPayable);
+    expect(Number((await money(orderId)).pay_status)).toBe(PayStatus.pending);
+    expectOk(await call(t.app, 'POST', '/api/payment/cashier/confirm', { form: { token }, ip: freshIp() }));
+    const row = await money(orderId);
+    expect([Number(row.pay_status), row.paid_out_trade_no]).toEqual([PayStatus.paid, `${first.order_no}_1`]);
+    expect((await notary(orderId)).step).toBe('office');
+    // a notice naming an attempt never opened is no trade of ours
+    const stray = localNotifyParams(secret, { orderNo: `${first.order_no}_2`, tradeNo: 'T-NOT-OURS', amountCents: 22000, state: 'SUCCESS', channel: 2 });
+    expect((await notifyRaw(stray)).body.code).toBe('FAIL');
+  });
+
   it('a payment for an order stopped meanwhile is never lost: 支付失败, refund due, the applicant told', async () => {
     const orderId = await orderAtPay(who.companyMain, 1);
     const started = (await payOnline(who.companyMain, orderId)).body.data;

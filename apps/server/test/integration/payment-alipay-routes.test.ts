@@ -159,4 +159,26 @@ describe('Alipay through the platform\'s routes', () => {
     expect(Number((await t.db.selectFrom('users').select('points_cents').where('id', '=', company.userId).executeTakeFirstOrThrow()).points_cents)).toBe(pointsBefore);
     expect(await orderRow(order_no)).toMatchObject({ pay_status: PayStatus.paid, provider: 'alipay' });
   });
+
+  it('a notarial fee past its expiry: the old Alipay trade is closed, attempt 1 is `${order_no}_1` and its notice pays the order (decision 952)', async () => {
+    const recs = await Promise.all([1].map(() => seedRecord(t, { ownerUserId: company.userId, creatorUserId: company.userId })));
+    const applied = await call(t.app, 'POST', '/api/notary/apply', { ...as(company), form: { ids: recs.map((r) => r.id).join(',') } });
+    expectOk(applied);
+    const orderId = applied.body.data.id as number;
+    await t.db.updateTable('notary_orders').set({ step: 'pay' }).where('id', '=', orderId).execute();
+    const first = await call(t.app, 'POST', '/api/notary/payOnline', { ...as(company), form: { orderId: String(orderId), type: '1' } });
+    expectOk(first);
+    const orderNo = first.body.data.order_no as string;
+    alipay.scan(orderNo);
+    await t.db.updateTable('orders').set({ pay_expires_at: Date.now() - 1 }).where('order_no', '=', orderNo).execute();
+    const again = await call(t.app, 'POST', '/api/notary/payOnline', { ...as(company), form: { orderId: String(orderId), type: '1' } });
+    expectOk(again);
+    expect(again.body.data.order_no).toBe(orderNo);
+    expect(alipay.book.trades.get(orderNo)!.status).toBe('TRADE_CLOSED');
+    expect(alipay.book.trades.get(`${orderNo}_1`)!.totalCents).toBe(22_000);
+    expect(Number((await orderRow(orderNo)).pay_attempt)).toBe(1);
+    alipay.pay(`${orderNo}_1`);
+    expect((await notify(alipay.noticeFor(`${orderNo}_1`))).body).toBe('success');
+    expect(await orderRow(orderNo)).toMatchObject({ pay_status: PayStatus.paid, provider: 'alipay', paid_out_trade_no: `${orderNo}_1` });
+  });
 });

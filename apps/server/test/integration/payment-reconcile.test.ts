@@ -127,7 +127,7 @@ describe('reconciliation', () => {
     const o = await pendingTopUp(10 * 60_000);
     trades.set(o.orderNo, paid(o.orderNo, o.cents));
     await reconcilePayments(t.db, payments(), { orderTtlMs: TTL });
-    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: o.id, orderNo: o.orderNo, accountUserId: who.individual.userId, provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WX2${o.orderNo}`, amountCents: 1000, cause: 'already-paid', reason: '重复付款退款' }));
+    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: o.id, orderNo: o.orderNo, outTradeNo: o.orderNo, accountUserId: who.individual.userId, provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WX2${o.orderNo}`, amountCents: 1000, cause: 'already-paid', reason: '重复付款退款' }));
     const old = Date.now() - 10 * 60_000;
     await t.db.updateTable('refunds').set({ requested_at: old, updated_at: old }).where('id', '=', refund.id).execute();
     // its job still waiting: left to the job
@@ -158,7 +158,7 @@ describe('the daily statement', () => {
     await mk('CZST2', PayType.wechat, 'wechat', 3000, day('2026-11-01', 23));
     const a = await mk('CZST3', PayType.alipay, 'alipay', 2000, day('2026-11-02', 0));
     // a second payment on 11-02, refunded on 11-03
-    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: a, orderNo: 'CZST3', accountUserId: u, provider: 'alipay', channel: PayChannel.alipay, tradeNo: 'TCZST3-2', amountCents: 2000, cause: 'already-paid', reason: '重复付款退款' }));
+    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: a, orderNo: 'CZST3', outTradeNo: 'CZST3', accountUserId: u, provider: 'alipay', channel: PayChannel.alipay, tradeNo: 'TCZST3-2', amountCents: 2000, cause: 'already-paid', reason: '重复付款退款' }));
     await t.db.updateTable('refunds').set({ created_at: day('2026-11-02', 10), status: 'succeeded', settled_at: day('2026-11-03', 8) }).where('id', '=', refund.id).execute();
 
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/payments/statement?from=2026-11-01&to=2026-11-03', headers: { authorization: `Bearer ${staff.operator}` } });
@@ -182,7 +182,7 @@ describe('the daily statement', () => {
 
   it('an operator retries a failed refund over HTTP: one new round, audited; a second click is refused', async () => {
     const o = await pendingTopUp(0);
-    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: o.id, orderNo: o.orderNo, accountUserId: who.individual.userId, provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WXF${o.orderNo}`, amountCents: 1000, cause: 'after-cancel', reason: '取消后到账退款' }));
+    const { refund } = await t.db.transaction().execute((trx) => createRefund(trx, { orderId: o.id, orderNo: o.orderNo, outTradeNo: o.orderNo, accountUserId: who.individual.userId, provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WXF${o.orderNo}`, amountCents: 1000, cause: 'after-cancel', reason: '取消后到账退款' }));
     await t.db.updateTable('refunds').set({ status: 'failed', fail_reason: '商户账户余额不足', settled_at: Date.now() }).where('id', '=', refund.id).execute();
     const first = await call(t.app, 'POST', '/api/admin/payments/refundRetry', { token: staff.operator, form: { refundId: String(refund.id) }, ip: freshIp() });
     expect(first.body).toMatchObject({ code: 200, msg: '已重新发起退款', data: { round: 2 } });

@@ -164,7 +164,7 @@ describe('the refund job against a provider double', () => {
       .values({ order_no: orderNo, account_user_id: user.id, actor_user_id: user.id, kind: OrderKind.recharge, description: '购买积分', money_cents: amountCents, points_cents: amountCents, pay_status: PayStatus.paid, pay_type: PayType.wechat, origin: 0, invoice_status: 0, provider: 'wechat', provider_trade_no: `WX${orderNo}`, paid_at: now, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { refund } = await d.db.transaction().execute((trx) => createRefund(trx, { orderId: Number(order.id), orderNo, accountUserId: Number(user.id), provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WX2-${orderNo}`, amountCents, cause: 'already-paid', reason: '重复付款退款' }));
+    const { refund } = await d.db.transaction().execute((trx) => createRefund(trx, { orderId: Number(order.id), orderNo, outTradeNo: orderNo, accountUserId: Number(user.id), provider: 'wechat', channel: PayChannel.wechat, tradeNo: `WX2-${orderNo}`, amountCents, cause: 'already-paid', reason: '重复付款退款' }));
     return { refund, orderId: Number(order.id), userId: Number(user.id) };
   }
   const refundRow = (id: number) => d.db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -21,8 +21,12 @@ export const PAYMENT_MSG = {
   channelUnavailable: '该支付方式暂未开通，请选择其他支付方式',
   /** a recharge order whose prepay trade has closed at the provider (PAYMENT_ORDER_TTL_MINUTES after its first start) */
   rechargeExpired: '该订单已超过支付时限，请重新下单',
-  /** a notarial fee whose prepay trade has closed: a new trade number is not built yet (decision 950) */
+  /** a notarial fee whose prepay trade has closed at a provider no longer configured: it cannot be asked about (decision 952) */
   notarialPayExpired: '该公证订单的线上支付已超过时限，请使用积分支付或联系客服',
+  /** the expired attempt was found paid at the provider (its notice was lost): settled now, not started again (decision 952) */
+  notarialAlreadyPaid: '该公证订单已支付成功，无需再次支付，请刷新页面查看',
+  /** the provider could not be asked about, or close, the expired attempt: no new one is opened (decision 952) */
+  attemptCheckFailed: '暂时无法确认该订单上一次支付的状态，请稍后再试',
   orderNoRequired: '订单号不能为空',
   /** 001 §8: an app-origin order says to pay in the app */
   appOrder: '该订单为APP订单，请在APP中完成支付',

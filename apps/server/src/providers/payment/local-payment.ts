@@ -31,7 +31,7 @@ export function signLocalNotify(secret: Buffer, params: Record<string, string>):
 }
 
 /**
- * The cashier link's token: order number, channel and an HMAC of both (no table, cannot be forged).
+ * The cashier link's token: the out_trade_no (order number, or an attempt's), channel and an HMAC of both (no table, cannot be forged).
  * Joined with '-', not '.': a last path segment with a dot is taken for a static file by the web app.
  */
 export function cashierToken(secret: Buffer, orderNo: string, channel: PayChannel): string {
@@ -49,7 +49,8 @@ export function cashierTradeNo(secret: Buffer, orderNo: string, channel: PayChan
 }
 
 export function readCashierToken(secret: Buffer, token: string): { orderNo: string; channel: PayChannel } | null {
-  const m = /^([A-Z0-9]{1,40})-([12])-([0-9a-f]{32})$/.exec(token);
+  // an attempt's out_trade_no has an underscore (services/payments/trade-number.ts)
+  const m = /^([A-Za-z0-9_]{1,48})-([12])-([0-9a-f]{32})$/.exec(token);
   if (!m) return null;
   const channel = Number(m[2]) as PayChannel;
   const expected = hmacHex(secret, `cashier:${m[1]}:${channel}`).slice(0, 32);

@@ -10,6 +10,7 @@ export type PaymentProviderName = 'local' | 'wechat' | 'alipay';
 
 /** What a provider needs to start paying one order. */
 export interface PaymentStartInput {
+  /** our out_trade_no: the order number, or an attempt's `${order_no}_${n}` (services/payments/trade-number.ts) */
   orderNo: string;
   moneyCents: number;
   description: string;
@@ -33,6 +34,7 @@ export interface PaymentStart {
 
 /** A verified payment notice, or a query's answer about a paid or closed trade. */
 export interface PaymentNotice {
+  /** the out_trade_no (the order number, or an attempt's: parseTradeNo maps it to the order; decision 952) */
   orderNo: string;
   tradeNo: string;
   amountCents: number;
@@ -44,6 +46,7 @@ export interface PaymentNotice {
 export interface RefundNotice {
   /** our out_refund_no / out_request_no */
   refundNo: string;
+  /** the out_trade_no of the refunded trade (refunds.out_trade_no) */
   orderNo: string;
   /** the provider's refund id (WeChat refund_id; Alipay has none: its trade_no) */
   providerRefundId: string | null;
@@ -64,6 +67,7 @@ export type TradeQuery =
   | { state: 'NOTFOUND' };
 
 export interface RefundRequest {
+  /** the out_trade_no of the trade refunded (refunds.out_trade_no), not necessarily the order number */
   orderNo: string;
   /** ours, unique per refund: the provider takes a repeat of it as the same refund (idempotent) */
   refundNo: string;
@@ -119,12 +123,13 @@ export interface PaymentProvider {
   /** the path of its notify endpoint under the site (e.g. /api/payment/notify/wechat) */
   readonly notifyPath: string;
   start(input: PaymentStartInput): Promise<PaymentStart>;
-  query(orderNo: string, channel: PayChannel): Promise<TradeQuery>;
+  /** the trade of this out_trade_no (tradeNoOf(order_no, attempt)) */
+  query(outTradeNo: string, channel: PayChannel): Promise<TradeQuery>;
   /** closes an unpaid prepay order; a trade already closed or never created is not an error */
-  close(orderNo: string, channel: PayChannel): Promise<void>;
+  close(outTradeNo: string, channel: PayChannel): Promise<void>;
   /** asks for a refund; a repeat of the same refundNo answers that refund's state again */
   refund(req: RefundRequest): Promise<RefundNotice>;
-  queryRefund(refundNo: string, orderNo: string, channel: PayChannel): Promise<RefundNotice>;
+  queryRefund(refundNo: string, outTradeNo: string, channel: PayChannel): Promise<RefundNotice>;
   /** the notice in a notify request, or null when it does not verify (signature, time window, decryption) */
   verifyNotify(req: NotifyRequest): Promise<VerifiedNotify | null>;
   answer(ok: boolean, message: string): NotifyAnswer;

@@ -6,6 +6,7 @@ import { notify } from '../notifications/notify';
 import { movePoints } from '../points/move-points';
 import { settleNotarialNotice } from '../notary/pay/settle-online';
 import { createRefund } from './refunds/create-refund';
+import { parseTradeNo } from './trade-number';
 
 /** What a verified notice did: taken (answer success) or refused (answer fail; nothing changed). */
 export type NoticeOutcome = { ok: true; change: 'paid' | 'closed' | 'late' | 'none' } | { ok: false; reason: string };
@@ -19,11 +20,15 @@ const fmt = (cents: number) => (cents / 100).toFixed(2);
  * for an unknown order or with another amount changes nothing. A payment for an order cancelled
  * meanwhile is never credited: the order becomes 支付失败 with the trade number kept, audited
  * for a refund, and the user is told (docs/points-and-payments.md). A second trade for an order already paid by
- * another (its WeChat and Alipay links confirmed at once) is likewise kept for a refund, not dropped.
+ * another (its WeChat and Alipay links confirmed at once, or an older attempt of a notarial fee paid late) is
+ * likewise kept for a refund of that very trade (its out_trade_no kept on the refund), not dropped.
  */
 export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNotice): Promise<NoticeOutcome> {
-  const order = await db.selectFrom('orders').selectAll().where('order_no', '=', n.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst();
-  if (!order) return { ok: false, reason: '订单不存在' };
+  // the notice names our out_trade_no: the order number, or one of its attempts' (decision 952)
+  const trade = parseTradeNo(n.orderNo);
+  const order = trade ? await db.selectFrom('orders').selectAll().where('order_no', '=', trade.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst() : undefined;
+  // an attempt never opened is no trade of ours (a recharge has only attempt 0)
+  if (!trade || !order || trade.attempt > Number(order.pay_attempt)) return { ok: false, reason: '订单不存在' };
   // A notarial fee pays the office's work, not points (services/notary/pay/settle-online.ts). Its amount
   // is the fee (points_cents; 1 point = 1 yuan), which paying by points does not change while it sets the
   // row's money to 0 — so a cashier payment arriving after a points payment is still recognised.
@@ -43,7 +48,7 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
     const payType = n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay;
     const paid = await trx
       .updateTable('orders')
-      .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_at: now, updated_at: now })
+      .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_out_trade_no: n.orderNo, paid_at: now, updated_at: now })
       .where('id', '=', order.id)
       .where('pay_status', '=', PayStatus.pending)
       .executeTakeFirst();
@@ -56,12 +61,12 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
     // a payment for an order cancelled meanwhile: never credited, kept for a refund
     const late = await trx
       .updateTable('orders')
-      .set({ pay_status: PayStatus.failed, provider, provider_trade_no: n.tradeNo, updated_at: now })
+      .set({ pay_status: PayStatus.failed, provider, provider_trade_no: n.tradeNo, paid_out_trade_no: n.orderNo, updated_at: now })
       .where('id', '=', order.id)
       .where('pay_status', '=', PayStatus.cancelled)
       .executeTakeFirst();
     if (Number(late.numUpdatedRows) === 1) {
-      const { refund } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, amountCents: n.amountCents, cause: 'after-cancel', reason: `订单${order.order_no}已取消，退还付款` });
+      const { refund } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, outTradeNo: n.orderNo, amountCents: n.amountCents, cause: 'after-cancel', reason: `订单${order.order_no}已取消，退还付款` });
       await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-after-cancel', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, refundNo: refund.refund_no } });
       await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已取消，但收到了付款 ${fmt(n.amountCents)} 元：积分不会到账，已发起原路退款（退款中），退款结果将另行通知。`, now);
       return { ok: true, change: 'late' };
@@ -74,7 +79,7 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
     if ((status !== PayStatus.paid && status !== PayStatus.failed) || current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
     const why = status === PayStatus.paid ? 'already-paid' : 'after-cancel';
     // the refunds' unique (provider, trade_no) is what notes each trade once, however many notices race (decision 911)
-    const { refund, created } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, amountCents: n.amountCents, cause: why, reason: why === 'already-paid' ? `订单${order.order_no}重复付款，退还该笔付款` : `订单${order.order_no}已取消，退还付款` });
+    const { refund, created } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, outTradeNo: n.orderNo, amountCents: n.amountCents, cause: why, reason: why === 'already-paid' ? `订单${order.order_no}重复付款，退还该笔付款` : `订单${order.order_no}已取消，退还付款` });
     if (!created) return { ok: true, change: 'none' };
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why, refundNo: refund.refund_no } });
     await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已支付，又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会重复到账，已发起该笔款项的原路退款（退款中），退款结果将另行通知。`, now);

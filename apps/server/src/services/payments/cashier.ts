@@ -6,12 +6,19 @@ import { refuse } from '../../errors';
 import { cashierTradeNo, localNotifyParams, readCashierToken } from '../../providers/payment/local-payment';
 import type { PaymentNotice } from '../../providers/payment/payment-provider';
 import { yuan } from './recharge-order';
+import { parseTradeNo } from './trade-number';
 
-async function orderOfToken(db: Db, secret: Buffer, token: string): Promise<{ order: Order; notice: Omit<PaymentNotice, 'state' | 'tradeNo'> }> {
+/**
+ * The order of a cashier link, and the notice its buttons send. The link names the out_trade_no of one
+ * attempt (decision 952); `current` is false for an attempt a later one replaced — closed, like its trade
+ * at a real provider.
+ */
+async function orderOfToken(db: Db, secret: Buffer, token: string): Promise<{ order: Order; notice: Omit<PaymentNotice, 'state' | 'tradeNo'>; current: boolean }> {
   const read = readCashierToken(secret, token);
-  const order = read ? await db.selectFrom('orders').selectAll().where('order_no', '=', read.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst() : undefined;
-  if (!read || !order) throw refuse(PAYMENT_MSG.linkInvalid);
-  return { order, notice: { orderNo: order.order_no, amountCents: Number(order.money_cents), channel: read.channel } };
+  const trade = read ? parseTradeNo(read.orderNo) : null;
+  const order = trade ? await db.selectFrom('orders').selectAll().where('order_no', '=', trade.orderNo).where('kind', 'in', [OrderKind.recharge, OrderKind.notarial]).executeTakeFirst() : undefined;
+  if (!read || !trade || !order || trade.attempt > Number(order.pay_attempt)) throw refuse(PAYMENT_MSG.linkInvalid);
+  return { order, notice: { orderNo: read.orderNo, amountCents: Number(order.money_cents), channel: read.channel }, current: trade.attempt === Number(order.pay_attempt) };
 }
 
 /** the audit actions that record a received payment as owed back (apply-notice.ts, settle-online.ts) */
@@ -68,8 +75,8 @@ export async function cashierAct(
   action: 'confirm' | 'cancel',
   deliver: (params: Record<string, string>) => Promise<boolean>,
 ): Promise<TCashierView> {
-  const { order, notice } = await orderOfToken(db, secret, token);
-  if (Number(order.pay_status) !== PayStatus.pending) throw refuse(PAYMENT_MSG.notPayable);
+  const { order, notice, current } = await orderOfToken(db, secret, token);
+  if (Number(order.pay_status) !== PayStatus.pending || !current) throw refuse(PAYMENT_MSG.notPayable);
   const tradeNo = cashierTradeNo(secret, notice.orderNo, notice.channel);
   const params = localNotifyParams(secret, { ...notice, tradeNo, state: action === 'confirm' ? 'SUCCESS' : 'CLOSED' });
   if (!(await deliver(params))) throw refuse(PAYMENT_MSG.failed);

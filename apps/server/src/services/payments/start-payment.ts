@@ -48,7 +48,7 @@ export async function startPayment(db: Db, payments: Payments, input: PayInput &
     order = await createRecharge(db, provider.name, input, input.integral);
     created = true;
   }
-  const started = await startWithProvider(db, provider, order, { channel: input.channel, siteBase: input.siteBase, ttlMs: input.ttlMs, created, actorUserId: input.accountUserId, ip: input.ip });
+  const started = await startWithProvider(db, provider, order, { channel: input.channel, siteBase: input.siteBase, ttlMs: input.ttlMs, created, actorUserId: input.accountUserId, ip: input.ip, payments });
   return {
     order_no: order.order_no,
     type: input.channel,

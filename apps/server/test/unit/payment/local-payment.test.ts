@@ -41,6 +41,10 @@ describe('local payment provider', () => {
     expect(readCashierToken(secret, token.replace('-1-', '-2-'))).toBeNull();
     expect(readCashierToken(secret, 'CZ1-2-' + '0'.repeat(32))).toBeNull();
     expect(readCashierToken(secret, '../x')).toBeNull();
+    // an attempt's out_trade_no (decision 952) is a link of its own
+    const attempt = cashierToken(secret, 'GZ20261204101500123456_1', 2);
+    expect(readCashierToken(secret, attempt)).toEqual({ orderNo: 'GZ20261204101500123456_1', channel: 2 });
+    expect(readCashierToken(secret, attempt.replace('_1-', '_2-'))).toBeNull();
   });
 
   it('WeChat answers a QR address, Alipay a page form to the same cashier', async () => {

@@ -19,13 +19,14 @@ export interface RefundOutcome {
  *   money row; the unique (order_id, move) index of points_ledger makes it happen at most once, whatever
  *   races it;
  * - paid by WeChat/Alipay: a refund of the trade through the provider that took it (createRefund: the
- *   refund row and its `payment.refund` job, in this transaction; 退款中 until the provider settles it —
+ *   refund row and its `payment.refund` job, in this transaction, naming the out_trade_no of the attempt
+ *   that paid it; 退款中 until the provider settles it —
  *   never marked refunded before that). `refund_due_cents` is no longer written: it holds only what was
  *   recorded as owed before refunds existed (decision 910);
  * - not paid (cannot happen at the office; kept for safety): nothing.
  */
 export async function refundEndedOrder(trx: Db, order: NotaryOrder, actorUserId: number | null): Promise<RefundOutcome> {
-  const money = await trx.selectFrom('orders').select(['id', 'order_no', 'pay_status', 'pay_type', 'money_cents', 'provider', 'provider_trade_no']).where('id', '=', order.order_id).executeTakeFirstOrThrow();
+  const money = await trx.selectFrom('orders').select(['id', 'order_no', 'pay_status', 'pay_type', 'money_cents', 'provider', 'provider_trade_no', 'paid_out_trade_no']).where('id', '=', order.order_id).executeTakeFirstOrThrow();
   if (Number(money.pay_status) !== PayStatus.paid) return { refundedCents: 0, refundDueCents: 0, route: 'none' };
   const payType = Number(money.pay_type);
   if (payType === PayType.points) {
@@ -44,6 +45,8 @@ export async function refundEndedOrder(trx: Db, order: NotaryOrder, actorUserId:
         provider: money.provider,
         channel: payType === PayType.wechat ? PayChannel.wechat : PayChannel.alipay,
         tradeNo: money.provider_trade_no,
+        // the attempt that paid it (decision 952); a row paid before 0042 was paid under its order number
+        outTradeNo: money.paid_out_trade_no ?? money.order_no,
         amountCents: due,
         cause: 'office-ended',
         reason: `公证订单${order.order_no}未出具公证书，退还公证费`,

@@ -22,7 +22,9 @@ export interface OnlinePayInput {
  * the order was made) through the configured provider — the local cashier in demos. Nothing moves here:
  * the provider's signed notice marks the row paid and hands the order to the office
  * (services/notary/pay/settle-online.ts), and the page polls wxIsPay every 3 s like the points page.
- * Starting again (another channel, a closed cashier) pays the same row, never a second one.
+ * Starting again (another channel, a closed cashier) pays the same row, never a second one; past the
+ * trade's expiry it is the row's next attempt (a new out_trade_no, decision 952). `money` is read before
+ * this start names its provider: the one that started the current attempt is asked about it.
  */
 export async function startNotaryOnlinePay(ctx: AppContext, payments: Payments, p: UserPrincipal, input: OnlinePayInput): Promise<TPayStart> {
   const provider = payments.forChannel(input.channel);
@@ -40,7 +42,7 @@ export async function startNotaryOnlinePay(ctx: AppContext, payments: Payments, 
     .where('pay_status', '=', PayStatus.pending)
     .execute();
   await writeAudit(ctx.db, { actorType: 'user', actorId: p.user.id, action: 'notary.pay-start', targetType: 'notary_order', targetId: order.id, ip: input.ip, detail: { orderNo: order.order_no, channel: input.channel, moneyCents: Number(money.money_cents) } });
-  const started = await startWithProvider(ctx.db, provider, money, { channel: input.channel, siteBase: input.siteBase, ttlMs: ctx.config.payment.orderTtlMs, created: false, actorUserId: p.user.id, ip: input.ip });
+  const started = await startWithProvider(ctx.db, provider, money, { channel: input.channel, siteBase: input.siteBase, ttlMs: ctx.config.payment.orderTtlMs, created: false, actorUserId: p.user.id, ip: input.ip, payments });
   return {
     order_no: money.order_no,
     type: input.channel,

@@ -17,7 +17,7 @@ const fmt = (cents: number) => (cents / 100).toFixed(2);
  * - CLOSED (the applicant closed the cashier): only that attempt ends; the row stays payable, by points
  *   or another attempt, because the order itself goes on.
  * - SUCCESS for a row no longer payable — the order was stopped (row cancelled) or already paid by points
- *   or by another trade — is never lost: the trade is kept, audited as a refund due by the original route
+ *   or by another trade (another channel, or an older attempt's trade paid late: decision 952) — is never lost: the trade is kept, audited as a refund due by the original route
  *   and the applicant is told (decision 280). A replay of a trade already taken changes nothing.
  */
 export async function settleNotarialNotice(db: Db, provider: string, order: Order, n: PaymentNotice): Promise<NoticeOutcome> {
@@ -31,7 +31,7 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
     const payType = n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay;
     const paid = await trx
       .updateTable('orders')
-      .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_at: now, updated_at: now })
+      .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_out_trade_no: n.orderNo, paid_at: now, updated_at: now })
       .where('id', '=', order.id)
       .where('pay_status', '=', PayStatus.pending)
       .executeTakeFirst();
@@ -47,7 +47,7 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
       const notary = await trx.selectFrom('notary_orders').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
       const refund = placed
         ? null
-        : (await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: accountId, provider, channel: n.channel, tradeNo: n.tradeNo, amountCents: n.amountCents, cause: 'unplaced', reason: `公证订单${order.order_no}已不在支付步骤，退还付款` })).refund;
+        : (await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: accountId, provider, channel: n.channel, tradeNo: n.tradeNo, outTradeNo: n.orderNo, amountCents: n.amountCents, cause: 'unplaced', reason: `公证订单${order.order_no}已不在支付步骤，退还付款` })).refund;
       await writeAudit(trx, {
         actorType: 'system',
         actorId: null,
@@ -77,13 +77,14 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
       provider,
       channel: n.channel,
       tradeNo: n.tradeNo,
+      outTradeNo: n.orderNo,
       amountCents: n.amountCents,
       cause: why,
       reason: why === 'already-paid' ? `公证订单${order.order_no}重复付款，退还该笔付款` : `公证订单${order.order_no}已终止，退还付款`,
     });
     if (!created) return { ok: true, change: 'none' };
     if (Number(current.pay_status) === PayStatus.cancelled) {
-      await trx.updateTable('orders').set({ pay_status: PayStatus.failed, provider, provider_trade_no: n.tradeNo, updated_at: now }).where('id', '=', order.id).where('pay_status', '=', PayStatus.cancelled).execute();
+      await trx.updateTable('orders').set({ pay_status: PayStatus.failed, provider, provider_trade_no: n.tradeNo, paid_out_trade_no: n.orderNo, updated_at: now }).where('id', '=', order.id).where('pay_status', '=', PayStatus.cancelled).execute();
     }
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why, refundNo: refund.refund_no } });
     await notify(

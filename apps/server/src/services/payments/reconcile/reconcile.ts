@@ -6,6 +6,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { applyPaymentNotice } from '../apply-notice';
 import { refundJobKey } from '../refunds/create-refund';
 import { settleRefund } from '../refunds/settle-refund';
+import { tradeNoOf } from '../trade-number';
 
 /** A notice comes within seconds; an order still pending this long after its last start is asked about. */
 export const RECONCILE_GRACE_MS = 5 * 60_000;
@@ -53,7 +54,7 @@ export async function reconcilePayments(db: Db, payments: Payments, opts: Reconc
   const report: ReconcileReport = { checked: 0, settled: [], closed: [], refundsSettled: [], errors: [] };
   const pending = await db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'kind', 'pay_type', 'provider', 'money_cents', 'updated_at'])
+    .select(['id', 'order_no', 'pay_attempt', 'kind', 'pay_type', 'provider', 'money_cents', 'updated_at'])
     .where('pay_status', '=', PayStatus.pending)
     .where('kind', 'in', [OrderKind.recharge, OrderKind.notarial])
     .where('provider', 'is not', null)
@@ -66,8 +67,10 @@ export async function reconcilePayments(db: Db, payments: Payments, opts: Reconc
     const channel = channelOf(o.pay_type === null ? null : Number(o.pay_type));
     if (!provider || channel === null) continue;
     report.checked += 1;
+    // the current attempt's trade (decision 952); an older attempt was closed when this one opened
+    const outTradeNo = tradeNoOf(o.order_no, Number(o.pay_attempt));
     try {
-      const q = await provider.query(o.order_no, channel);
+      const q = await provider.query(outTradeNo, channel);
       if (q.state === 'SUCCESS') {
         const outcome = await applyPaymentNotice(db, provider.name, q.notice);
         // a run that finds it settled meanwhile (a notice, another node) did nothing: not reported
@@ -77,7 +80,7 @@ export async function reconcilePayments(db: Db, payments: Payments, opts: Reconc
       }
       const expired = Number(o.updated_at) < now - opts.orderTtlMs;
       if (o.kind !== OrderKind.recharge || (!expired && q.state !== 'CLOSED')) continue;
-      if (q.state !== 'CLOSED') await provider.close(o.order_no, channel);
+      if (q.state !== 'CLOSED') await provider.close(outTradeNo, channel);
       const at = Date.now();
       const r = await db.transaction().execute(async (trx) => {
         const c = await trx.updateTable('orders').set({ pay_status: PayStatus.cancelled, closed_at: at, updated_at: at }).where('id', '=', o.id).where('pay_status', '=', PayStatus.pending).executeTakeFirst();
@@ -103,7 +106,7 @@ async function reconcileRefunds(db: Db, payments: Payments, before: number, repo
     const provider = payments.byName(r.provider);
     if (!provider) continue;
     try {
-      const answer = await provider.queryRefund(r.refund_no, r.order_no, Number(r.channel) as PayChannel);
+      const answer = await provider.queryRefund(r.refund_no, r.out_trade_no ?? r.order_no, Number(r.channel) as PayChannel);
       if (answer.refundNo !== r.refund_no) throw new Error(`refund query answered ${answer.refundNo}`);
       const settled = await settleRefund(db, r, answer, 'query');
       if (settled !== 'none') report.refundsSettled.push(r.refund_no);

@@ -12,7 +12,8 @@ import { settleRefund } from './settle-refund';
  */
 export async function applyRefundNotice(db: Db, provider: string, n: RefundNotice): Promise<NoticeOutcome> {
   const refund = await db.selectFrom('refunds').selectAll().where('refund_no', '=', n.refundNo).where('provider', '=', provider).executeTakeFirst();
-  if (!refund || refund.order_no !== n.orderNo) return { ok: false, reason: REFUND_MSG.notFound };
+  // the notice names the out_trade_no of the refunded trade (an attempt's, decision 952)
+  if (!refund || (refund.out_trade_no ?? refund.order_no) !== n.orderNo) return { ok: false, reason: REFUND_MSG.notFound };
   if (Number(refund.amount_cents) !== n.amountCents) return { ok: false, reason: '金额不一致' };
   const settled = await settleRefund(db, refund, n, 'notice');
   return { ok: true, change: settled === 'none' ? 'none' : 'closed' };

@@ -18,6 +18,8 @@ export interface RefundDue {
   provider: string;
   channel: number;
   tradeNo: string;
+  /** our out_trade_no of that trade (the notice's, or orders.paid_out_trade_no): the provider is asked with it */
+  outTradeNo: string;
   amountCents: number;
   cause: RefundCause;
   /** told to the payer by the provider, ≤ 80 characters */
@@ -53,6 +55,7 @@ export async function createRefund(trx: Db, due: RefundDue): Promise<{ refund: R
       provider: due.provider,
       channel: due.channel,
       trade_no: due.tradeNo,
+      out_trade_no: due.outTradeNo,
       amount_cents: due.amountCents,
       total_cents: due.amountCents,
       cause: due.cause,
@@ -76,7 +79,7 @@ export async function createRefund(trx: Db, due: RefundDue): Promise<{ refund: R
     action: 'payment.refund.requested',
     targetType: 'order',
     targetId: due.orderId,
-    detail: { refundNo: inserted.refund_no, orderNo: due.orderNo, provider: due.provider, tradeNo: due.tradeNo, amountCents: due.amountCents, cause: due.cause },
+    detail: { refundNo: inserted.refund_no, orderNo: due.orderNo, outTradeNo: due.outTradeNo, provider: due.provider, tradeNo: due.tradeNo, amountCents: due.amountCents, cause: due.cause },
   });
   return { refund: inserted, created: true };
 }

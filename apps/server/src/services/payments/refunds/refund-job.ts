@@ -41,12 +41,14 @@ export async function runRefundJob(deps: RefundJobDeps, job: Job, jctx: JobConte
     return { refundNo: refund.refund_no, state };
   }
   const channel = Number(refund.channel) as PayChannel;
+  // the provider knows the trade by our out_trade_no (an attempt's, decision 952); rows before 0042 hold the order number
+  const outTradeNo = refund.out_trade_no ?? refund.order_no;
   let answer: RefundNotice;
   try {
     answer =
       refund.requested_at === null
-        ? await provider.refund({ orderNo: refund.order_no, refundNo: refund.refund_no, amountCents: Number(refund.amount_cents), totalCents: Number(refund.total_cents), reason: refund.reason, channel, siteBase: deps.siteBase })
-        : await provider.queryRefund(refund.refund_no, refund.order_no, channel);
+        ? await provider.refund({ orderNo: outTradeNo, refundNo: refund.refund_no, amountCents: Number(refund.amount_cents), totalCents: Number(refund.total_cents), reason: refund.reason, channel, siteBase: deps.siteBase })
+        : await provider.queryRefund(refund.refund_no, outTradeNo, channel);
   } catch (err) {
     if (err instanceof PaymentProviderError && (!err.retryable || lastAttempt)) {
       const state = await settleRefund(jctx.db, refund, { state: 'FAILED', reason: err.userMessage, providerRefundId: null }, 'answer');
