@@ -29,4 +29,6 @@ export const REFUND_MSG = {
   notFound: '退款单不存在',
   notRetryable: '该退款不是退款失败状态，不能重试',
   retried: '已重新发起退款',
+  /** a refund row asking more than its trade brought in (changed outside the platform): never sent to the provider */
+  overPaid: '退款金额与原付款不符，已停止退款，请联系平台核对',
 } as const;

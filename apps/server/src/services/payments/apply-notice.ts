@@ -82,7 +82,12 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
     const { refund, created } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, outTradeNo: n.orderNo, amountCents: n.amountCents, cause: why, reason: why === 'already-paid' ? `订单${order.order_no}重复付款，退还该笔付款` : `订单${order.order_no}已取消，退还付款` });
     if (!created) return { ok: true, change: 'none' };
     await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.payment-refund-due', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider, tradeNo: n.tradeNo, moneyCents: n.amountCents, why, refundNo: refund.refund_no } });
-    await notify(trx, Number(order.account_user_id), `您的订单 ${order.order_no} 已支付，又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会重复到账，已发起该笔款项的原路退款（退款中），退款结果将另行通知。`, now);
+    // the order was paid (a second trade) or failed by a payment after cancel (this is another one): told as it is
+    const told =
+      why === 'already-paid'
+        ? `您的订单 ${order.order_no} 已支付，又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会重复到账，已发起该笔款项的原路退款（退款中），退款结果将另行通知。`
+        : `您的订单 ${order.order_no} 已取消，但又收到一笔付款 ${fmt(n.amountCents)} 元：积分不会到账，已发起该笔款项的原路退款（退款中），退款结果将另行通知。`;
+    await notify(trx, Number(order.account_user_id), told, now);
     return { ok: true, change: 'late' };
   });
 }

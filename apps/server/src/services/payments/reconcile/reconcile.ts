@@ -2,6 +2,7 @@ import { OrderKind, PayChannel, PayStatus, PayType } from '@evidence/shared/cons
 import type { Db } from '../../../db/connect';
 import type { Payments } from '../../../providers/payment/from-config';
 import { PaymentProviderError } from '../../../providers/payment/payment-provider';
+import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
 import { applyPaymentNotice } from '../apply-notice';
 import { refundJobKey } from '../refunds/create-refund';
@@ -34,7 +35,10 @@ export interface ReconcileReport {
 }
 
 const channelOf = (payType: number | null): PayChannel | null => (payType === PayType.wechat ? PayChannel.wechat : payType === PayType.alipay ? PayChannel.alipay : null);
-const messageOf = (err: unknown) => (err instanceof PaymentProviderError ? err.userMessage : err instanceof Error ? err.message.slice(0, 200) : String(err));
+// the provider's Chinese message; anything else is ours (a database refusal, a bug): said so in Chinese, its own text kept
+// in brackets for whoever reads the report (an operator or the log, never a customer)
+const messageOf = (err: unknown) =>
+  err instanceof PaymentProviderError ? err.userMessage : err instanceof AppError ? err.message : `平台内部错误，请查看服务器日志（${(err instanceof Error ? err.message : String(err)).slice(0, 160)}）`;
 
 /**
  * Reconciliation (issue 25 item 7, decision 916): what the provider knows that a lost notice did not tell.

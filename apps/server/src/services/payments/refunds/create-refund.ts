@@ -64,7 +64,9 @@ export async function createRefund(trx: Db, due: RefundDue): Promise<{ refund: R
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.columns(['provider', 'trade_no']).doNothing())
+    // any unique index: refund_no is derived from (provider, trade_no), and PostgreSQL raises on a conflict of an index
+    // the ON CONFLICT does not name (concurrent notices hit refunds_refund_no first: a 500 seen once under load)
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
   if (!inserted) {

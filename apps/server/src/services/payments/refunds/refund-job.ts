@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUND_MSG, type PayChannel } from '@evidence/shared/constants';
+import { OrderKind, REFUND_MSG, type PayChannel } from '@evidence/shared/constants';
 import { refuse } from '../../../errors';
 import type { Payments } from '../../../providers/payment/from-config';
 import { PaymentProviderError, type RefundNotice } from '../../../providers/payment/payment-provider';
@@ -40,6 +40,14 @@ export async function runRefundJob(deps: RefundJobDeps, job: Job, jctx: JobConte
     const state = await settleRefund(jctx.db, refund, { state: 'FAILED', reason: REFUND_MSG.providerMissing, providerRefundId: null }, 'answer');
     return { refundNo: refund.refund_no, state };
   }
+  if (refund.requested_at === null) {
+    const beyond = await beyondThePayment(jctx, refund.order_id, Number(refund.amount_cents), Number(refund.total_cents));
+    if (beyond) {
+      // never asked for more than came in: a row changed by hand is refused here, not by the provider (outside review of issue 25)
+      const state = await settleRefund(jctx.db, refund, { state: 'FAILED', reason: REFUND_MSG.overPaid, providerRefundId: null }, 'answer');
+      return { refundNo: refund.refund_no, state };
+    }
+  }
   const channel = Number(refund.channel) as PayChannel;
   // the provider knows the trade by our out_trade_no (an attempt's, decision 952); rows before 0042 hold the order number
   const outTradeNo = refund.out_trade_no ?? refund.order_no;
@@ -64,4 +72,16 @@ export async function runRefundJob(deps: RefundJobDeps, job: Job, jctx: JobConte
     throw refuse(REFUND_MSG.stillProcessing);
   }
   return { refundNo: refund.refund_no, state };
+}
+
+/**
+ * Every refund gives back one whole trade of this order (create-refund.ts: amount = total), and a trade came in for
+ * the order's own amount (apply-notice.ts checks it: the fee of a notarial order, the price of a recharge). So a
+ * refund row whose amount is not its total, or exceeds what the order costs, was not written by the platform.
+ */
+async function beyondThePayment(jctx: JobContext, orderId: number, amountCents: number, totalCents: number): Promise<boolean> {
+  const order = await jctx.db.selectFrom('orders').select(['kind', 'money_cents', 'points_cents']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return true;
+  const cap = order.kind === OrderKind.notarial ? Number(order.points_cents) : Number(order.money_cents);
+  return !(amountCents > 0 && amountCents === totalCents && amountCents <= cap);
 }
