@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderKind, PayChannel, PayStatus, PayType, REFUND_MSG } from '@evidence/shared/constants';
-import { ZOrderListResponse } from '@evidence/shared/contracts';
+import { ZOrderListResponse, ZRefundQueueResponse } from '@evidence/shared/contracts';
 import { call, freshIp } from '../helpers/api';
 import { expectOk } from '../helpers/checks';
 import { testWorker, waitFor } from '../helpers/jobs';
@@ -114,6 +114,31 @@ describe('refunds through the local provider, by the server’s own job worker',
     const told = await t.db.selectFrom('notifications').select('content').where('user_id', '=', c.userId).where('content', 'like', `%${started.order_no}%`).execute();
     expect(told.map((n) => n.content).filter((m) => m.includes('又收到一笔付款'))).toEqual([expect.stringContaining('已取消，但又收到一笔付款 20.00 元：积分不会到账')]);
     expect(told.some((m) => m.content.includes('已支付，又收到'))).toBe(false);
+  });
+
+  it('退款处理 lists the refunds of every kind of order for operators, failed ones first to act on (outside review of issue 25)', async () => {
+    const queue = (token: string | undefined, query: Record<string, string> = {}) => call(t.app, 'GET', '/api/admin/payments/refunds', { ...(token ? { token } : {}), query, ip: freshIp() });
+    await waitFor(async () => (await t.db.selectFrom('refunds').select('id').where('status', '=', 'processing').execute()).length === 0, 10_000, 'every refund settled');
+    const all = await queue(staff.operator);
+    expectOk(all);
+    const data = ZRefundQueueResponse.parse(all.body.data);
+    expect(data.count).toBeGreaterThanOrEqual(4);
+    expect(new Set(data.list.map((r) => r.orderKindName))).toEqual(new Set(['公证费', '购买积分']));
+    expect(data.list.map((r) => r.causeName)).toEqual(expect.arrayContaining(['公证处终止办理', '重复付款', '订单取消后到账']));
+    expect(data.list.map((r) => [r.payer.replace(/\d/g, '9'), r.stateName])).toEqual(data.list.map(() => ['999****9999', '已退款']));
+    expect(ZRefundQueueResponse.parse((await queue(staff.operator, { state: 'failed' })).body.data)).toMatchObject({ list: [], count: 0, failed: 0 });
+    // a recharge's refund failed at the provider: listed under 退款失败 with its reason, and 重新退款 takes it up again
+    const recharge = data.list.find((r) => r.orderKindName === '购买积分')!;
+    await t.db.updateTable('refunds').set({ status: 'failed', fail_reason: '商户账户余额不足' }).where('id', '=', recharge.id).execute();
+    const failed = ZRefundQueueResponse.parse((await queue(staff.operator, { state: 'failed' })).body.data);
+    expect(failed).toMatchObject({ count: 1, failed: 1, list: [expect.objectContaining({ id: recharge.id, stateName: '退款失败（商户账户余额不足）', orderNo: recharge.orderNo })] });
+    expectOk(await call(t.app, 'POST', '/api/admin/payments/refundRetry', { token: staff.operator, form: { refundId: String(recharge.id) }, ip: freshIp() }));
+    await waitFor(async () => (await t.db.selectFrom('refunds').select('status').where('id', '=', recharge.id).executeTakeFirstOrThrow()).status === 'succeeded', 10_000, 'the retried refund settled');
+    expect(ZRefundQueueResponse.parse((await queue(staff.operator, { state: 'succeeded' })).body.data).list.find((r) => r.id === recharge.id)).toMatchObject({ round: 2 });
+    // users and anonymous callers are refused like every console call; a bad filter in Chinese
+    expect((await queue(who.individual.token)).body.code).toBe(408);
+    expect((await queue(undefined)).body.code).toBe(408);
+    expect((await queue(staff.operator, { state: 'lost' })).body.msg).toBe('退款状态不正确');
   });
 });
 

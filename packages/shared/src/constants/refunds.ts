@@ -9,6 +9,15 @@ export type RefundStatus = 'processing' | 'succeeded' | 'failed';
 /** Why a payment is owed back. */
 export type RefundCause = 'office-ended' | 'already-paid' | 'after-cancel' | 'order-ended' | 'unplaced';
 
+/** Why a refund is owed, as the operator reads it. */
+export const REFUND_CAUSE_NAMES: Record<RefundCause, string> = {
+  'office-ended': '公证处终止办理',
+  'already-paid': '重复付款',
+  'after-cancel': '订单取消后到账',
+  'order-ended': '订单终止后到账',
+  unplaced: '不在支付步骤时到账',
+};
+
 export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
   processing: '退款中',
   succeeded: '已退款',

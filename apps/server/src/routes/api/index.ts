@@ -6,6 +6,7 @@ import smsOutbox from './admin/sms-outbox';
 import smsDeliveries from './admin/sms-deliveries';
 import paymentStatement from './admin/payment-statement';
 import refundRetry from './admin/refund-retry';
+import refundQueue from './admin/refund-queue';
 import loginFailures from './admin/login-failures';
 import bqno from './check/bqno';
 import bqview from './check/bqview';
@@ -273,6 +274,7 @@ const ROUTES: Array<(app: App, ctx: AppContext) => void> = [
   adminInvoiceRefuse,
   paymentStatement,
   refundRetry,
+  refundQueue,
   sealGetList,
   sealSetDefault,
   sealDel,

@@ -31,3 +31,4 @@ export const ZSmsOutboxResponse = zPage(ZSmsOutboxItem);
 export type TSmsOutboxResponse = z.infer<typeof ZSmsOutboxResponse>;
 export * from './login-failures';
 export * from './sms-deliveries';
+export * from './refund-queue';
