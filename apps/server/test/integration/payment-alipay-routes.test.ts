@@ -99,6 +99,12 @@ describe('Alipay through the platform\'s routes', () => {
     expectOk(await isPaid(started.order_no));
   });
 
+  it('a notice refused before it is read (too large) is answered fail as Alipay reads it (outside review of issue 25)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `a=${'b'.repeat(200 * 1024)}` });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toBe('fail');
+  });
+
   it('a notice that does not verify is answered fail and changes nothing', async () => {
     const started = await buy(20);
     alipay.pay(started.order_no);

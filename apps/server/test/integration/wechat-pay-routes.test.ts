@@ -118,6 +118,14 @@ describe('WeChat Pay through the platform', () => {
     expect((await orderOf(unreachable)).pay_status).toBe(PayStatus.cancelled);
   });
 
+  it('a notice refused before it is read (too large) is still answered in WeChat\'s protocol (outside review of issue 25)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment/notify/wechat', headers: { 'content-type': 'application/json' }, payload: Buffer.alloc(200 * 1024, 0x61) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'FAIL' });
+    // an unknown provider is no notify address at all: the platform's own not-found
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/notify/nobody', payload: 'x' })).statusCode).toBe(404);
+  });
+
   it('notices that do not verify or do not match are refused and change nothing', async () => {
     const r = await startRecharge(30);
     const orderNo = r.body.data.order_no as string;

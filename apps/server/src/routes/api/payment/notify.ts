@@ -18,6 +18,16 @@ export default function paymentNotifyRoute(app: App, ctx: AppContext) {
     // this scope only: every body is kept as the bytes that came, whatever its content type says
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    // a refusal before the handler (too large, too many, our own failure) is still answered in the provider's
+    // protocol — WeChat's {code: FAIL}, Alipay's fail — with its status; the provider retries (outside review of issue 25)
+    scope.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+      const provider = paymentsOf(ctx).byName((request.params as { provider?: string }).provider ?? '');
+      if (!provider) throw err;
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) request.log.error({ err }, 'payment notify failed');
+      const answer = provider.answer(false, status === 413 ? '通知内容过大' : status === 429 ? '请求过于频繁' : '处理失败，请稍后重试');
+      return reply.code(status).type(answer.contentType).send(answer.body);
+    });
     scope.post<{ Params: { provider: string } }>(
       '/payment/notify/:provider',
       { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, bodyLimit: NOTIFY_BODY_LIMIT, schema: { hide: true } },
