@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@evidence/shared/constants';
 import type { TSmsDeliveryItem, TSmsDeliveryOutcome } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { useSmsDeliveries } from '../api/get-sms-deliveries';
-import { OUTCOME_LABEL, purposeLabel } from './sms-labels';
+import { OUTCOME_LABEL, providerLabel, purposeLabel } from './sms-labels';
 
 const OUTCOME_OPTIONS = [
   { value: '', label: '全部结果' },
@@ -31,7 +31,7 @@ const columns: TableColumnsType<TSmsDeliveryItem> = [
   },
   { title: '用途', dataIndex: 'purpose', width: 110, responsive: ['md'], render: (p: string) => <Tag>{purposeLabel(p)}</Tag> },
   { title: '模板', dataIndex: 'template', width: 170, responsive: ['lg'] },
-  { title: '服务商', dataIndex: 'provider', width: 90, responsive: ['md'] },
+  { title: '服务商', dataIndex: 'provider', width: 90, responsive: ['md'], render: (p: string) => providerLabel(p) },
   { title: '时间', dataIndex: 'createdAt', width: 170, render: (ms: number) => formatDateTime(ms) },
 ];
 

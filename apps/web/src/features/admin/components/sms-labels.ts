@@ -14,6 +14,9 @@ const PURPOSE_LABEL: Record<string, string> = {
 /** A purpose with its subject after a colon (esign:<signer>, sign:notary:<order>:<round>) is named by its kind. */
 export const purposeLabel = (p: string): string => PURPOSE_LABEL[p] ?? PURPOSE_LABEL[p.split(':')[0]!] ?? p;
 
+/** The SMS provider as the operator reads it. */
+export const providerLabel = (p: string): string => ({ local: '本地测试', tencent: '腾讯云', aliyun: '阿里云' })[p] ?? p;
+
 /** sms_deliveries outcomes as the operator reads them, with the tag colour. */
 export const OUTCOME_LABEL: Record<string, { text: string; color: string }> = {
   sent: { text: '已发送', color: 'green' },

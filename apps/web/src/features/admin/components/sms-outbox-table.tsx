@@ -6,14 +6,14 @@ import { PAGE_SIZE } from '@evidence/shared/constants';
 import type { TSmsOutboxItem } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { useSmsOutbox } from '../api/get-sms-outbox';
-import { purposeLabel } from './sms-labels';
+import { providerLabel, purposeLabel } from './sms-labels';
 
 const columns: TableColumnsType<TSmsOutboxItem> = [
   { title: '手机号', dataIndex: 'phone', width: 130 },
   { title: '短信内容', dataIndex: 'text' },
   // On a phone only what the operator needs to read a code out: phone, text, time.
   { title: '用途', dataIndex: 'purpose', width: 110, responsive: ['md'], render: (p: string) => <Tag>{purposeLabel(p)}</Tag> },
-  { title: '服务商', dataIndex: 'provider', width: 100, responsive: ['md'] },
+  { title: '服务商', dataIndex: 'provider', width: 100, responsive: ['md'], render: (p: string) => providerLabel(p) },
   { title: '发送时间', dataIndex: 'createdAt', width: 180, render: (ms: number) => formatDateTime(ms) },
 ];
 

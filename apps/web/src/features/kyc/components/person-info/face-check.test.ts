@@ -12,6 +12,8 @@ describe('face check on /person-info', () => {
   it('says when the check was the local stand-in or demo data', () => {
     expect(faceProviderLabel('local')).toContain('非真实核验');
     expect(faceProviderLabel('seed')).toContain('演示数据');
+    expect(faceProviderLabel('tencent')).toBe('腾讯云慧眼人脸核验');
+    expect(faceProviderLabel('alipay')).toBe('支付宝身份验证');
     expect(faceProviderLabel(null)).toBeNull();
     expect(faceSummaryText({ result: 'FAIL', at: null, provider: null })).toBe('人脸核验未通过');
   });

@@ -14,6 +14,8 @@ export function faceProviderLabel(provider: string | null): string | null {
   if (provider === null) return null;
   if (provider === 'local') return '本地测试提供方（非真实核验）';
   if (provider === 'seed') return '演示数据（非真实核验）';
+  if (provider === 'tencent') return '腾讯云慧眼人脸核验';
+  if (provider === 'alipay') return '支付宝身份验证';
   return provider;
 }
 
