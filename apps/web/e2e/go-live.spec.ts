@@ -190,4 +190,20 @@ test('a notarial fee paid by Alipay, failed by the office, refunded through Alip
   await expect(page.getByText(/已退款/).first()).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'go-live-alipay-refunded-375.png'), fullPage: true });
   await page.close();
+
+  // the notary's console on a phone: the fee in yuan with its channel, the refund's state, labels on one line
+  const office = await newPage();
+  await office.setViewportSize({ width: 375, height: 812 });
+  await office.goto('/admin/login');
+  await office.getByLabel('手机号', { exact: true }).fill('13800000008');
+  await office.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await office.getByLabel('密码', { exact: true }).press('Enter');
+  await expect(office).toHaveURL(/\/admin\/notary/);
+  await office.getByRole('combobox', { name: '办理阶段' }).click();
+  await office.getByText('全部阶段').last().click();
+  await office.getByRole('button', { name: '查看' }).first().click();
+  await expect(office.getByText('¥260.00（支付宝）')).toBeVisible();
+  await expect(office.locator('.ep-office-refund').getByText(/已退款/)).toBeVisible();
+  await office.screenshot({ path: path.join(shots, 'go-live-office-refunded-375.png'), fullPage: true });
+  await office.close();
 });

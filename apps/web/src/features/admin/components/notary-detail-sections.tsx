@@ -11,14 +11,16 @@ const legacyDue = (d: TOfficeDetail) => (Math.round(d.refundDue * 100) - d.refun
 /** The order, the applicant as verified (in full) and what was filled in. */
 export function NotaryFacts({ d }: { d: TOfficeDetail }) {
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+    // labels stay on one line: at 375 px the label column broke 申请人签署次数 into one character per line
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
       <Descriptions.Item label="状态">
         <Tag color={STATUS_COLOR[d.notarial]}>{d.notarialName}</Tag>
         {d.officeStageName ? <Tag color={STAGE_COLOR[d.officeStage ?? '']}>{d.officeStageName}</Tag> : null}
       </Descriptions.Item>
       <Descriptions.Item label="订单号">{d.orderNo}</Descriptions.Item>
       <Descriptions.Item label="公证事项">保全证据公证（{d.typeName}）</Descriptions.Item>
-      <Descriptions.Item label="费用">{d.fee} 积分（{d.payTypeName ?? '—'}）</Descriptions.Item>
+      {/* paid in money, it is yuan (1 积分 = 1 元); in points, points */}
+      <Descriptions.Item label="费用">{d.payTypeName === '支付宝' || d.payTypeName === '微信支付' ? `¥${d.fee.toFixed(2)}（${d.payTypeName}）` : `${d.fee} 积分（${d.payTypeName ?? '未支付'}）`}</Descriptions.Item>
       <Descriptions.Item label="申请时间">{formatDateTime(d.createdAt)}</Descriptions.Item>
       <Descriptions.Item label="支付时间">{formatDateTime(d.paidAt)}</Descriptions.Item>
       <Descriptions.Item label="数据解密核验">{d.decodedAt ? formatDateTime(d.decodedAt) : '—'}</Descriptions.Item>
