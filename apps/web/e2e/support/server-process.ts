@@ -89,7 +89,13 @@ export async function startServerProcess(
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // a server that ends before the test stops it says so, with its last lines (its log is otherwise kept in memory)
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`test server on ${baseUrl} exited unexpectedly (code ${code}, signal ${signal}); its last output:\n${log.split('\n').slice(-30).join('\n')}\n`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
