@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { LookupFunction } from 'node:net';
 import type { TencentTransport } from '../../../../src/providers/tencent-cloud/tencent-client';
 import { checkTc3 } from './tc3';
-import { tencentCloudTestCertificate } from './tls-certificate';
+import { makeTestCa } from '../../tls-front';
 
 /**
  * A loopback stand-in of Tencent Cloud's API 3.0 for FaceID (DetectAuth, GetDetectInfoEnhanced)
@@ -199,7 +199,10 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
     return answer(res, out);
   }
 
-  const tls = opts.tls ? tencentCloudTestCertificate() : null;
+  // a certificate for *.tencentcloudapi.com from the one test CA (tls-front.ts): trust its caPem (NODE_EXTRA_CA_CERTS) and
+  // resolve the names to 127.0.0.1 (loopback-dns.cjs), and a server started as in production reaches the stand-in
+  const ca = opts.tls ? makeTestCa() : null;
+  const tls = ca ? { ...ca.issue(['*.tencentcloudapi.com', 'tencentcloudapi.com']), caPem: ca.caPem } : null;
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -239,8 +242,8 @@ export async function startTencentCloudStandIn(opts: { secretId?: string; secret
     secretKey,
     faceidEndpoint,
     ocrEndpoint,
-    transport: tls ? { agent: loopbackTencentAgent(tls.certPem), protocol: 'https://' } : { agent: loopbackTencentAgent(), protocol: 'http://' },
-    caPem: tls?.certPem ?? null,
+    transport: tls ? { agent: loopbackTencentAgent(tls.caPem), protocol: 'https://' } : { agent: loopbackTencentAgent(), protocol: 'http://' },
+    caPem: tls?.caPem ?? null,
     env: { TENCENTCLOUD_SECRET_ID: secretId, TENCENTCLOUD_SECRET_KEY: secretKey, TENCENTCLOUD_FACEID_ENDPOINT: faceidEndpoint, TENCENTCLOUD_OCR_ENDPOINT: ocrEndpoint, FACEID_RULE_ID: '1' },
     calls,
     checks,
