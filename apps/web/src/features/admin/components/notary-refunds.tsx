@@ -1,10 +1,8 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { TRefundLine } from '@evidence/shared/contracts';
-import { reportError } from '@/lib/api-client';
-import { toast } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format';
 import { refundLineText } from '@/lib/notary-money';
-import { useRetryRefund } from '../api/retry-refund';
+import { useRetryRefundAction } from '../api/retry-refund';
 
 const COLOR: Record<string, string> = { processing: 'processing', succeeded: 'success', failed: 'error' };
 
@@ -14,15 +12,7 @@ const COLOR: Record<string, string> = { processing: 'processing', succeeded: 'su
  * the merchant account was topped up.
  */
 export function NotaryRefunds({ refunds }: { refunds: TRefundLine[] }) {
-  const retry = useRetryRefund();
-  async function again(id: number) {
-    try {
-      await retry.mutateAsync(id);
-      toast.success('已重新发起退款');
-    } catch (e) {
-      reportError(e);
-    }
-  }
+  const { again, pendingId } = useRetryRefundAction();
   return (
     <Space direction="vertical" size={4}>
       {refunds.map((r) => (
@@ -33,7 +23,7 @@ export function NotaryRefunds({ refunds }: { refunds: TRefundLine[] }) {
           </span>
           {r.state === 'failed' ? (
             <Popconfirm title="按原退款单号重新向支付渠道发起退款？" okText="重新退款" cancelText="取消" onConfirm={() => again(r.id)}>
-              <Button size="small" loading={retry.isPending}>
+              <Button size="small" loading={pendingId === r.id}>
                 重新退款
               </Button>
             </Popconfirm>

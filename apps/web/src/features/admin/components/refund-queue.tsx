@@ -4,11 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@evidence/shared/constants';
 import type { TRefundQueueItem } from '@evidence/shared/contracts';
-import { reportError } from '@/lib/api-client';
-import { toast } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format';
 import { useRefundQueue, type RefundQueueFilter } from '../api/get-refund-queue';
-import { useRetryRefund } from '../api/retry-refund';
+import { useRetryRefundAction } from '../api/retry-refund';
 
 const COLOR: Record<string, string> = { processing: 'processing', succeeded: 'success', failed: 'error' };
 const STATE_OPTIONS = [
@@ -26,15 +24,7 @@ const STATE_OPTIONS = [
 export function RefundQueue() {
   const [filter, setFilter] = useState<RefundQueueFilter>({ page: 1, state: 'failed' });
   const query = useRefundQueue(filter);
-  const retry = useRetryRefund();
-  async function again(id: number) {
-    try {
-      await retry.mutateAsync(id);
-      toast.success('已重新发起退款');
-    } catch (e) {
-      reportError(e);
-    }
-  }
+  const { again, pendingId } = useRetryRefundAction();
   const columns: TableColumnsType<TRefundQueueItem> = [
     {
       title: '订单',
@@ -98,7 +88,7 @@ export function RefundQueue() {
       render: (_: unknown, r) =>
         r.state === 'failed' ? (
           <Popconfirm title="按原退款单号重新向支付渠道发起退款？" okText="重新退款" cancelText="取消" onConfirm={() => again(r.id)}>
-            <Button size="small" loading={retry.isPending && retry.variables === r.id}>
+            <Button size="small" loading={pendingId === r.id}>
               重新退款
             </Button>
           </Popconfirm>
