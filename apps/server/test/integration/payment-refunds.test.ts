@@ -108,8 +108,9 @@ describe('refunds through the local provider, by the server’s own job worker',
     expect(refund).toMatchObject({ status: 'succeeded', trade_no: 'T-RF-LATE', cause: 'after-cancel' });
     await notifyLocal(late);
     expect(await refundsOf(Number(order.id))).toHaveLength(1);
-    // a second trade for the cancelled order: refunded too, and the payer is told the order was cancelled, not paid
-    await notifyLocal(localNotifyParams(secret, { orderNo: started.order_no, tradeNo: 'T-RF-LATE-2', amountCents: 2000, state: 'SUCCESS', channel: 2 }));
+    // a second trade for the cancelled order (its other channel's link): refunded too, and the payer is told the order
+    // was cancelled, not paid
+    await notifyLocal(localNotifyParams(secret, { orderNo: started.order_no, tradeNo: 'T-RF-LATE-2', amountCents: 2000, state: 'SUCCESS', channel: 1 }));
     expect(await refundsOf(Number(order.id))).toHaveLength(2);
     const told = await t.db.selectFrom('notifications').select('content').where('user_id', '=', c.userId).where('content', 'like', `%${started.order_no}%`).execute();
     expect(told.map((n) => n.content).filter((m) => m.includes('又收到一笔付款'))).toEqual([expect.stringContaining('已取消，但又收到一笔付款 20.00 元：积分不会到账')]);
@@ -249,7 +250,7 @@ describe('the refund job against a provider double', () => {
     expect(await d.db.selectFrom('audit_log').select('id').where('action', '=', 'payment.refund.retry').where('target_id', '=', String(orderId)).execute()).toHaveLength(1);
   });
 
-  it('a refund row raised by hand is never sent: more than the order cost, or not its whole trade → 退款失败, the provider not asked (outside review of issue 25)', async () => {
+  it('a refund row changed by hand is never sent: more than the order cost, not its whole trade, or another order\'s trade → 退款失败, the provider not asked (outside reviews of issue 25)', async () => {
     let refuse = true;
     const { provider, calls } = doubleProvider({
       refund: (req) => {
@@ -262,7 +263,8 @@ describe('the refund job against a provider double', () => {
     await finished(Number(refund.id));
     expect(calls).toHaveLength(1);
     refuse = false;
-    for (const [round, tamper] of [[2, { amount_cents: 130000, total_cents: 130000 }], [3, { amount_cents: 1200, total_cents: 1300 }]] as const) {
+    const own = (await refundRow(Number(refund.id))).out_trade_no!;
+    for (const [round, tamper] of [[2, { amount_cents: 130000, total_cents: 130000 }], [3, { amount_cents: 1200, total_cents: 1300 }], [4, { amount_cents: 1300, total_cents: 1300, out_trade_no: 'CZ20261204000000999999' }]] as const) {
       await d.db.updateTable('refunds').set(tamper).where('id', '=', refund.id).execute();
       await retryRefund(d.db, Number(refund.id), 1, null);
       await finished(Number(refund.id), round);
@@ -270,9 +272,9 @@ describe('the refund job against a provider double', () => {
       expect(await refundRow(Number(refund.id))).toMatchObject({ status: 'failed', fail_reason: REFUND_MSG.overPaid, round });
     }
     // set back to what was paid, it goes
-    await d.db.updateTable('refunds').set({ amount_cents: 1300, total_cents: 1300 }).where('id', '=', refund.id).execute();
+    await d.db.updateTable('refunds').set({ amount_cents: 1300, total_cents: 1300, out_trade_no: own }).where('id', '=', refund.id).execute();
     await retryRefund(d.db, Number(refund.id), 1, null);
-    await finished(Number(refund.id), 4);
+    await finished(Number(refund.id), 5);
     expect(calls.map((c) => c.amountCents)).toEqual([1300, 1300]);
     expect((await refundRow(Number(refund.id))).status).toBe('succeeded');
   });

@@ -118,10 +118,27 @@ describe('WeChat Pay through the platform', () => {
     expect((await orderOf(unreachable)).pay_status).toBe(PayStatus.cancelled);
   });
 
+  it('a notice naming the paid trade with another transaction is refused: no refund of the money that paid (second review of issue 25)', async () => {
+    const r = await startRecharge(16);
+    const orderNo = r.body.data.order_no as string;
+    expect(await s.pay(orderNo)).toEqual({ status: 204, body: '' });
+    const forged = s.paymentNotice(orderNo, { override: { transaction_id: '4200000000000000000000009999' } });
+    const answer = await s.deliver(s.trades.get(orderNo)!.notifyUrl, forged);
+    expect(answer.status).toBe(400);
+    const order = await orderOf(orderNo);
+    expect(await t.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
+    expect(order).toMatchObject({ pay_status: PayStatus.paid, provider_trade_no: s.trades.get(orderNo)!.transactionId });
+  });
+
   it('a notice refused before it is read (too large) is still answered in WeChat\'s protocol (outside review of issue 25)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payment/notify/wechat', headers: { 'content-type': 'application/json' }, payload: Buffer.alloc(200 * 1024, 0x61) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'FAIL' });
+    // past the route's rate limit (600 a minute from one address): 429, still WeChat's protocol, not our 500
+    let last = { statusCode: 0, body: '' };
+    for (let i = 0; i < 601; i += 1) last = await t.app.inject({ method: 'POST', url: '/api/payment/notify/wechat', remoteAddress: '198.51.100.77', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(last.statusCode).toBe(429);
+    expect(JSON.parse(last.body)).toMatchObject({ code: 'FAIL', message: '请求过于频繁' });
     // an unknown provider is no notify address at all: the platform's own not-found
     expect((await t.app.inject({ method: 'POST', url: '/api/payment/notify/nobody', payload: 'x' })).statusCode).toBe(404);
   });

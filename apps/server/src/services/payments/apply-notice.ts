@@ -73,10 +73,13 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
     }
     // a second trade for an order another trade paid (two payers on its WeChat and Alipay links at once):
     // never credited twice, never lost either — noted once per trade for a refund and told (decision 798)
-    const current = await trx.selectFrom('orders').select(['pay_status', 'provider_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const current = await trx.selectFrom('orders').select(['pay_status', 'pay_type', 'provider', 'provider_trade_no', 'paid_out_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
     // (a second trade for an order a late payment already failed is owed back the same way)
     const status = Number(current.pay_status);
     if ((status !== PayStatus.paid && status !== PayStatus.failed) || current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
+    // the very trade that paid, named with another transaction: no second payment (one transaction per out_trade_no
+    // at a provider), and refunding it would send back the money that paid (second review of issue 25)
+    if (current.provider === provider && Number(current.pay_type) === (n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay) && current.paid_out_trade_no === n.orderNo) return { ok: false, reason: '交易号与已支付的交易不一致' };
     const why = status === PayStatus.paid ? 'already-paid' : 'after-cancel';
     // the refunds' unique (provider, trade_no) is what notes each trade once, however many notices race (decision 911)
     const { refund, created } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, outTradeNo: n.orderNo, amountCents: n.amountCents, cause: why, reason: why === 'already-paid' ? `订单${order.order_no}重复付款，退还该笔付款` : `订单${order.order_no}已取消，退还付款` });

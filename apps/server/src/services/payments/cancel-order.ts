@@ -5,7 +5,7 @@ import { refuse } from '../../errors';
 import type { Payments } from '../../providers/payment/from-config';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/write-audit';
-import { applyPaymentNotice } from './apply-notice';
+import { sweepTrade } from './trade-sweep';
 import { ownRecharge } from './recharge-order';
 
 /**
@@ -42,17 +42,11 @@ export async function cancelRecharge(db: Db, payments: Payments, log: FastifyBas
 
 /** Closes the order's trade at one provider: 'paid' when it was paid there (and is now settled), else 'closed' (or never made, or unreachable: logged). */
 async function closeTrade(db: Db, provider: PaymentProvider, orderNo: string, log: FastifyBaseLogger): Promise<'paid' | 'closed'> {
-  const channel = provider.channels[0]!;
   try {
-    const q = await provider.query(orderNo, channel);
-    if (q.state === 'SUCCESS') {
-      await applyPaymentNotice(db, provider.name, q.notice);
-      return 'paid';
-    }
-    // NOTFOUND too: an Alipay precreate nobody scanned yet has no trade, but its QR code could still be paid
-    if (q.state !== 'CLOSED') await provider.close(orderNo, channel);
+    // NOTFOUND is closed too: an Alipay precreate nobody scanned yet has no trade, but its QR code could still be paid
+    return (await sweepTrade(db, [provider], orderNo, true)).paid ? 'paid' : 'closed';
   } catch (err) {
     log.warn({ orderNo, provider: provider.name, err: err instanceof Error ? err.message : String(err) }, 'cancel: the trade could not be closed at the provider; a late payment is refunded');
+    return 'closed';
   }
-  return 'closed';
 }

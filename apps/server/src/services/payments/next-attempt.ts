@@ -5,7 +5,7 @@ import { AppError, refuse } from '../../errors';
 import type { Payments } from '../../providers/payment/from-config';
 import { PaymentProviderError } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/write-audit';
-import { applyPaymentNotice } from './apply-notice';
+import { sweepTrade } from './trade-sweep';
 import { tradeNoOf } from './trade-number';
 
 export interface PayAttempt {
@@ -18,8 +18,9 @@ const channelOf = (payType: number | null): PayChannel | null => (payType === Pa
 /**
  * A notarial fee whose prepay trade expired gets a new trade (decision 952): its applicant may reach the pay
  * step long after the trade closed, and WeChat takes the same out_trade_no ordered again only with the same
- * expiry. Before the next attempt opens, the provider that started the current one (`order` as it was before
- * this start chose a provider) is asked about its trade, so no payment is taken twice and none is lost:
+ * expiry. Before the next attempt opens, every configured provider is asked about the current attempt's trade
+ * (the attempt may have been started at WeChat and at Alipay; the row names only the latest), so no payment is
+ * taken twice and none is lost:
  * - paid (its notice was lost): settled through applyPaymentNotice, the notice's own path, and the start is
  *   refused — the applicant is told it is paid;
  * - otherwise it is closed (idempotent at both providers; a close the provider refuses because it was just
@@ -32,21 +33,21 @@ export async function openNextAttempt(db: Db, payments: Payments, order: Order, 
   const outTradeNo = tradeNoOf(order.order_no, current.attempt);
   const channel = channelOf(order.pay_type === null ? null : Number(order.pay_type));
   if (order.provider !== null && channel !== null) {
-    const previous = payments.byName(order.provider);
     // a provider no longer configured cannot say whether its trade was paid
-    if (!previous) throw refuse(PAYMENT_MSG.notarialPayExpired);
+    if (!payments.byName(order.provider)) throw refuse(PAYMENT_MSG.notarialPayExpired);
+    // every configured provider: the attempt may have been started at both (second review of issue 25)
+    let sweep;
     try {
-      const q = await previous.query(outTradeNo, channel);
-      if (q.state === 'SUCCESS') {
-        const outcome = await applyPaymentNotice(db, previous.name, q.notice);
-        throw refuse(outcome.ok ? PAYMENT_MSG.notarialAlreadyPaid : PAYMENT_MSG.attemptCheckFailed);
-      }
-      if (q.state !== 'CLOSED') await previous.close(outTradeNo, channel);
+      sweep = await sweepTrade(db, payments.providers, outTradeNo, true);
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       await restoreProvider(db, order, current.attempt);
-      await writeAudit(db, { actorType: 'user', actorId: actorUserId, action: 'payment.attempt-check-failed', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, outTradeNo, provider: previous.name, code: err.code } });
+      await writeAudit(db, { actorType: 'user', actorId: actorUserId, action: 'payment.attempt-check-failed', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, outTradeNo, code: err.code } });
       throw new AppError(ResponseCode.refused, PAYMENT_MSG.attemptCheckFailed, null, err);
+    }
+    if (sweep.paid) {
+      const now = await db.selectFrom('orders').select('pay_status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      throw refuse(Number(now.pay_status) === PayStatus.paid ? PAYMENT_MSG.notarialAlreadyPaid : PAYMENT_MSG.attemptCheckFailed);
     }
   }
   const now = Date.now();

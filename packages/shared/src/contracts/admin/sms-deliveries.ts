@@ -25,7 +25,7 @@ export const ZSmsDeliveryItem = z.object({
   outcome: z.enum(SMS_DELIVERY_OUTCOMES),
   /** the carrier's own code (FailedOperation.…, isv.…) for the operator and the carrier's support */
   providerCode: z.string().nullable(),
-  /** what the user was told, Chinese */
+  /** the cause as the user was told it, Chinese (a code that timed out is also told to wait for the resend, decision 953) */
   reason: z.string().nullable(),
   /** the carrier's message id (SerialNo / BizId) when it accepted the message */
   providerRef: z.string().nullable(),

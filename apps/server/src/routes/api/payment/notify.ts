@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../../../context';
+import { AppError } from '../../../errors';
 import { paymentsOf } from '../../../providers/payment/from-config';
 import { answerNotify } from '../../../services/payments/answer-notify';
 
@@ -20,10 +21,12 @@ export default function paymentNotifyRoute(app: App, ctx: AppContext) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
     // a refusal before the handler (too large, too many, our own failure) is still answered in the provider's
     // protocol — WeChat's {code: FAIL}, Alipay's fail — with its status; the provider retries (outside review of issue 25)
-    scope.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+    scope.setErrorHandler((err: Error & { statusCode?: number; code?: unknown }, request, reply) => {
       const provider = paymentsOf(ctx).byName((request.params as { provider?: string }).provider ?? '');
       if (!provider) throw err;
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      // Fastify's own errors carry statusCode; the rate limit's answer is our AppError, whose code is the status (429)
+      const given = err.statusCode ?? (err instanceof AppError ? err.code : undefined);
+      const status = given !== undefined && given >= 400 && given < 600 ? given : 500;
       if (status >= 500) request.log.error({ err }, 'payment notify failed');
       const answer = provider.answer(false, status === 413 ? '通知内容过大' : status === 429 ? '请求过于频繁' : '处理失败，请稍后重试');
       return reply.code(status).type(answer.contentType).send(answer.body);

@@ -66,8 +66,11 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
       );
       return { ok: true, change: 'paid' };
     }
-    const current = await trx.selectFrom('orders').select(['pay_status', 'provider_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const current = await trx.selectFrom('orders').select(['pay_status', 'pay_type', 'provider', 'provider_trade_no', 'paid_out_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
     if (current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
+    // the trade that paid the order, named with another transaction: a provider has one per out_trade_no, so this is
+    // no second payment, and refunding "it" would send back the money that paid (second review of issue 25)
+    if (current.provider === provider && Number(current.pay_type) === (n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay) && current.paid_out_trade_no === n.orderNo) return { ok: false, reason: '交易号与已支付的交易不一致' };
     // a payment the order no longer needs: a refund, once per trade (the refunds' unique trade; decision 911)
     const why = Number(current.pay_status) === PayStatus.paid ? 'already-paid' : 'order-ended';
     const { refund, created } = await createRefund(trx, {

@@ -4,10 +4,10 @@ import type { Payments } from '../../../providers/payment/from-config';
 import { PaymentProviderError } from '../../../providers/payment/payment-provider';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit/write-audit';
-import { applyPaymentNotice } from '../apply-notice';
 import { refundJobKey } from '../refunds/create-refund';
 import { settleRefund } from '../refunds/settle-refund';
 import { tradeNoOf } from '../trade-number';
+import { sweepTrade } from '../trade-sweep';
 
 /** A notice comes within seconds; an order still pending this long after its last start is asked about. */
 export const RECONCILE_GRACE_MS = 5 * 60_000;
@@ -43,7 +43,7 @@ const messageOf = (err: unknown) =>
 /**
  * Reconciliation (issue 25 item 7, decision 916): what the provider knows that a lost notice did not tell.
  * 1. Pending money rows (top-ups and notarial fees) started through a provider more than graceMs ago are
- *    queried: a trade the provider says is paid is settled through applyPaymentNotice — the very path of the
+ *    queried at every configured provider (trade-sweep.ts: a trade may have been started at both): a trade the provider says is paid is settled through applyPaymentNotice — the very path of the
  *    notice, so a notice arriving at the same time credits once.
  * 2. A top-up whose prepay order expired (its last start older than orderTtlMs) and that the provider does
  *    not say is paid is closed at the provider first (a close the provider refuses, e.g. because it was just
@@ -74,22 +74,23 @@ export async function reconcilePayments(db: Db, payments: Payments, opts: Reconc
     // the current attempt's trade (decision 952); an older attempt was closed when this one opened
     const outTradeNo = tradeNoOf(o.order_no, Number(o.pay_attempt));
     try {
-      const q = await provider.query(outTradeNo, channel);
-      if (q.state === 'SUCCESS') {
-        const outcome = await applyPaymentNotice(db, provider.name, q.notice);
+      // every configured provider, the row's own first: the trade may have been started at both (second review of issue 25)
+      const everyProvider = [provider, ...payments.providers.filter((p) => p !== provider)];
+      const sweep = await sweepTrade(db, everyProvider, outTradeNo, false);
+      if (sweep.paid) {
         // a run that finds it settled meanwhile (a notice, another node) did nothing: not reported
-        if (!outcome.ok) report.errors.push({ orderNo: o.order_no, message: outcome.reason });
-        else if (outcome.change !== 'none') report.settled.push(o.order_no);
+        for (const reason of sweep.refused) report.errors.push({ orderNo: o.order_no, message: reason });
+        if (sweep.settled) report.settled.push(o.order_no);
         continue;
       }
       const expired = Number(o.updated_at) < now - opts.orderTtlMs;
-      if (o.kind !== OrderKind.recharge || (!expired && q.state !== 'CLOSED')) continue;
-      if (q.state !== 'CLOSED') await provider.close(outTradeNo, channel);
+      if (o.kind !== OrderKind.recharge || (!expired && sweep.states[0]!.state !== 'CLOSED')) continue;
+      await sweepTrade(db, everyProvider, outTradeNo, true);
       const at = Date.now();
       const r = await db.transaction().execute(async (trx) => {
         const c = await trx.updateTable('orders').set({ pay_status: PayStatus.cancelled, closed_at: at, updated_at: at }).where('id', '=', o.id).where('pay_status', '=', PayStatus.pending).executeTakeFirst();
         if (Number(c.numUpdatedRows) !== 1) return false;
-        await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.close', targetType: 'order', targetId: o.id, detail: { orderNo: o.order_no, provider: provider.name, by: 'reconcile', providerState: q.state } });
+        await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.close', targetType: 'order', targetId: o.id, detail: { orderNo: o.order_no, provider: provider.name, by: 'reconcile', providerState: sweep.states[0]!.state } });
         return true;
       });
       if (r) report.closed.push(o.order_no);

@@ -4,6 +4,7 @@ import { refuse } from '../../../errors';
 import type { Payments } from '../../../providers/payment/from-config';
 import { PaymentProviderError, type RefundNotice } from '../../../providers/payment/payment-provider';
 import type { Job, JobContext } from '../../jobs/job-types';
+import { parseTradeNo } from '../trade-number';
 import { settleRefund } from './settle-refund';
 
 const ZPayload = z.object({ refundId: z.number().int().positive() });
@@ -41,7 +42,7 @@ export async function runRefundJob(deps: RefundJobDeps, job: Job, jctx: JobConte
     return { refundNo: refund.refund_no, state };
   }
   if (refund.requested_at === null) {
-    const beyond = await beyondThePayment(jctx, refund.order_id, Number(refund.amount_cents), Number(refund.total_cents));
+    const beyond = await beyondThePayment(jctx, refund.order_id, Number(refund.amount_cents), Number(refund.total_cents), refund.out_trade_no ?? refund.order_no);
     if (beyond) {
       // never asked for more than came in: a row changed by hand is refused here, not by the provider (outside review of issue 25)
       const state = await settleRefund(jctx.db, refund, { state: 'FAILED', reason: REFUND_MSG.overPaid, providerRefundId: null }, 'answer');
@@ -77,11 +78,14 @@ export async function runRefundJob(deps: RefundJobDeps, job: Job, jctx: JobConte
 /**
  * Every refund gives back one whole trade of this order (create-refund.ts: amount = total), and a trade came in for
  * the order's own amount (apply-notice.ts checks it: the fee of a notarial order, the price of a recharge). So a
- * refund row whose amount is not its total, or exceeds what the order costs, was not written by the platform.
+ * refund row whose amount is not its total, exceeds what the order costs, or names another order's trade was not
+ * written by the platform.
  */
-async function beyondThePayment(jctx: JobContext, orderId: number, amountCents: number, totalCents: number): Promise<boolean> {
-  const order = await jctx.db.selectFrom('orders').select(['kind', 'money_cents', 'points_cents']).where('id', '=', orderId).executeTakeFirst();
+async function beyondThePayment(jctx: JobContext, orderId: number, amountCents: number, totalCents: number, outTradeNo: string): Promise<boolean> {
+  const order = await jctx.db.selectFrom('orders').select(['kind', 'order_no', 'money_cents', 'points_cents']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return true;
+  // and a trade of this very order: a row pointed at another order's trade would refund that one's payer
+  if (parseTradeNo(outTradeNo)?.orderNo !== order.order_no) return true;
   const cap = order.kind === OrderKind.notarial ? Number(order.points_cents) : Number(order.money_cents);
   return !(amountCents > 0 && amountCents === totalCents && amountCents <= cap);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Grid, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { PAGE_SIZE } from '@evidence/shared/constants';
+import { PAGE_SIZE, REFUND_MSG } from '@evidence/shared/constants';
 import type { TRefundQueueItem } from '@evidence/shared/contracts';
 import { formatDateTime } from '@/lib/format';
 import { useRefundQueue, type RefundQueueFilter } from '../api/get-refund-queue';
@@ -25,25 +25,36 @@ export function RefundQueue() {
   const [filter, setFilter] = useState<RefundQueueFilter>({ page: 1, state: 'failed' });
   const query = useRefundQueue(filter);
   const { again, pendingId } = useRetryRefundAction();
+  // on a phone the amount and state go under the order, so 重新退款 never stands beside a number alone
+  const narrow = !Grid.useBreakpoint().md;
   const columns: TableColumnsType<TRefundQueueItem> = [
     {
       title: '订单',
       key: 'order',
-      width: 200,
+      width: narrow ? undefined : 200,
       render: (_: unknown, r) => (
         <>
           <div>{r.orderNo}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.orderKindName} · {r.payer}
           </Typography.Text>
+          {narrow ? (
+            <div>
+              ¥{r.amount.toFixed(2)}{' '}
+              <Tag color={COLOR[r.state] ?? 'default'} style={{ whiteSpace: 'normal' }}>
+                {r.stateName}
+              </Tag>
+            </div>
+          ) : null}
         </>
       ),
     },
-    { title: '金额', dataIndex: 'amount', width: 100, render: (y: number) => `¥${y.toFixed(2)}` },
+    { title: '金额', dataIndex: 'amount', width: 100, responsive: ['md'], render: (y: number) => `¥${y.toFixed(2)}` },
     {
       title: '状态',
       key: 'state',
       width: 200,
+      responsive: ['md'],
       render: (_: unknown, r) => (
         <Tag color={COLOR[r.state] ?? 'default'} style={{ whiteSpace: 'normal' }}>
           {r.stateName}
@@ -84,9 +95,12 @@ export function RefundQueue() {
       title: '操作',
       key: 'action',
       width: 100,
-      fixed: 'right',
+      fixed: narrow ? undefined : 'right',
       render: (_: unknown, r) =>
-        r.state === 'failed' ? (
+        // a row the job stopped because it asked more than was paid can only fail again: it needs checking, not a retry
+        r.state === 'failed' && r.reason === REFUND_MSG.overPaid ? (
+          <Typography.Text type="warning">请核对</Typography.Text>
+        ) : r.state === 'failed' ? (
           <Popconfirm title="按原退款单号重新向支付渠道发起退款？" okText="重新退款" cancelText="取消" onConfirm={() => again(r.id)}>
             <Button size="small" loading={pendingId === r.id}>
               重新退款
@@ -111,7 +125,7 @@ export function RefundQueue() {
         dataSource={query.data?.list ?? []}
         loading={query.isLoading}
         locale={{ emptyText: filter.state === 'failed' ? '没有退款失败的款项' : '暂无退款记录' }}
-        scroll={{ x: 1000 }}
+        scroll={narrow ? undefined : { x: 1000 }}
         pagination={{ current: filter.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: (page) => setFilter((f) => ({ ...f, page })) }}
       />
     </>
