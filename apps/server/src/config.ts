@@ -7,7 +7,7 @@ import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
-import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/payment/alipay/settings-report';
+import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/alipay/settings-report';
 import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
 import type { WechatPaySettings } from './providers/payment/wechat/settings';
 import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
@@ -133,7 +133,7 @@ const ZEnv = z.object({
   // keys as values or files: its private key (应用私钥, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's
   // public key (支付宝公钥, 公钥模式; certificate mode is not supported), and the v2 gateway (sandbox:
   // https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked by providers/face-ocr-settings.ts and
-  // providers/payment/alipay/settings-report.ts; docs/providers.md.
+  // providers/alipay/settings-report.ts; docs/providers.md.
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { alipaySettingsOf, alipaySettingsReport } from '../../../src/providers/payment/alipay/settings-report';
+import { alipaySettingsOf, alipaySettingsReport } from '../../../src/providers/alipay/settings-report';
 import { loadConfig } from '../../../src/config';
 
 const app = generateKeyPairSync('rsa', { modulusLength: 2048 });

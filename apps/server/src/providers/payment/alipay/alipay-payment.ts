@@ -2,7 +2,7 @@ import { PayChannel } from '@evidence/shared/constants';
 import type { NotifyAnswer, PaymentProvider } from '../payment-provider';
 import { alipayGateway, type AlipayLog } from './gateway';
 import { refundAlipay, queryAlipayRefund } from './refund';
-import type { AlipaySettings } from './settings';
+import type { AlipaySettings } from '../../alipay/settings';
 import { ALIPAY_NOTIFY_PATH, startAlipayTrade } from './start';
 import { closeAlipayTrade, queryAlipayTrade } from './trade';
 import { verifyAlipayNotice } from './verify-notice';

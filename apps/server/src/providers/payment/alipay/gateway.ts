@@ -1,6 +1,6 @@
 import type { AlipaySdk } from 'alipay-sdk';
 import { beijingTime } from './money';
-import type { AlipaySettings } from './settings';
+import type { AlipaySettings } from '../../alipay/settings';
 import { transportErrorOf, type AlipayAnswer } from './refusals';
 
 /** The little of a logger the adapter uses (the server's pino logger fits). */
