@@ -117,4 +117,14 @@ describe('npm run doctor with Alipay', () => {
     expect(full).toHaveLength(5);
     expect(doctorReport({ PAYMENT_PROVIDER: 'wechat' }).rows.some((r) => r.setting.startsWith('ALIPAY_'))).toBe(false);
   });
+
+  it('the same rows, once each, when Alipay verifies identities too (FACE_PROVIDER=alipay) or only that', async () => {
+    const { doctorReport } = await import('../../../src/doctor/doctor');
+    const rowsOf = (env: NodeJS.ProcessEnv) => doctorReport(env).rows.filter((r) => r.setting.startsWith('ALIPAY_')).map((r) => [r.setting, r.state]);
+    const payOnly = rowsOf({ PAYMENT_PROVIDER: 'alipay', ALIPAY_APP_ID: '123' });
+    expect(payOnly.map(([s]) => s)).toEqual(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_GATEWAY', 'ALIPAY_TIMEOUT_MS']);
+    expect(rowsOf({ PAYMENT_PROVIDER: 'alipay', FACE_PROVIDER: 'alipay', ALIPAY_APP_ID: '123' })).toEqual(payOnly);
+    expect(rowsOf({ PAYMENT_PROVIDER: 'wechat', FACE_PROVIDER: 'alipay', ALIPAY_APP_ID: '123' })).toEqual(payOnly);
+    expect(rowsOf({ PAYMENT_PROVIDER: 'wechat', FACE_PROVIDER: 'alipay', ...good })).toHaveLength(5);
+  });
 });
