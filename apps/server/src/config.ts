@@ -7,8 +7,8 @@ import { parseTrustProxy } from './trust-proxy';
 import { officeLocalTest } from './services/signing/local-test-certificate';
 import { p12Problem, sameP12Key } from './services/signing/read-p12';
 import { parseTestAllowHosts } from './services/capture/egress/test-allow-hosts';
-import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/payment/alipay/settings-report';
-import { alipayAppSettings, faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
+import { alipayConfigured, alipaySettingsOf, alipaySettingsReport } from './providers/alipay/settings-report';
+import { faceOcrSettingProblems, tencentCloudSettings } from './providers/face-ocr-settings';
 import type { WechatPaySettings } from './providers/payment/wechat/settings';
 import { certFileList, wechatSettingsConfigured, wechatSettingsReport } from './providers/payment/wechat/settings-report';
 import { smsSettingsReport } from './providers/sms/sms-settings-report';
@@ -132,8 +132,8 @@ const ZEnv = z.object({
   // the office's Alipay open-platform application, shared with the Alipay payment adapter (RSA2);
   // keys as values or files: its private key (应用私钥, PKCS#1 or PKCS#8, PEM or bare base64) and Alipay's
   // public key (支付宝公钥, 公钥模式; certificate mode is not supported), and the v2 gateway (sandbox:
-  // https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked by providers/face-ocr-settings.ts and
-  // providers/payment/alipay/settings-report.ts; docs/providers.md.
+  // https://openapi-sandbox.dl.alipaydev.com/gateway.do). Checked once for payment and face by
+  // providers/alipay/settings-report.ts; docs/providers.md.
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
@@ -299,14 +299,11 @@ const ZEnv = z.object({
     ctx.addIssue({ code: 'custom', path: ['CAPTURE_ALLOW_PRIVATE'], message: 'removed: list the loopback test sites in CAPTURE_TEST_ALLOW_HOSTS (ip:port pairs) instead' });
   }
   // a real face or OCR provider chosen with incomplete settings stops the start, naming the setting
-  const faceOcr = faceOcrSettingProblems(e);
-  for (const p of faceOcr) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
-  // Alipay configured at all (or chosen to pay): every ALIPAY_* setting must be right, named when not
-  // (once: a setting the face check above already named, as a value or as its _FILE, is not named again)
+  for (const p of faceOcrSettingProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  // Alipay configured at all, or chosen to pay or to verify identities: every ALIPAY_* setting must be
+  // right, each named once when not (one application for both)
   if (alipayWanted(e)) {
-    const base = (setting: string) => setting.replace(/_FILE$/, '');
-    const named = new Set(faceOcr.map((p) => base(p.path)));
-    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok' && !named.has(base(row.setting))) ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
+    for (const row of alipaySettingsReport(e)) if (row.state !== 'ok') ctx.addIssue({ code: 'custom', path: [row.setting], message: `${row.state}: ${row.fix}` });
   }
   // WeChat Pay chosen or any of its settings given: every one present and readable, else no start
   if (e.PAYMENT_PROVIDER.includes('wechat') || wechatSettingsConfigured(e)) {
@@ -319,9 +316,9 @@ const ZEnv = z.object({
   for (const p of productionProblems(e)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 });
 
-/** Alipay is chosen (PAYMENT_PROVIDER) or any of its settings given: then all must be right. */
-function alipayWanted(e: { PAYMENT_PROVIDER: readonly string[] } & Parameters<typeof alipayConfigured>[0]): boolean {
-  return e.PAYMENT_PROVIDER.includes('alipay') || alipayConfigured(e);
+/** Alipay is chosen (PAYMENT_PROVIDER, FACE_PROVIDER) or any of its settings given: then all must be right. */
+function alipayWanted(e: { PAYMENT_PROVIDER: readonly string[]; FACE_PROVIDER: string } & Parameters<typeof alipayConfigured>[0]): boolean {
+  return e.PAYMENT_PROVIDER.includes('alipay') || e.FACE_PROVIDER === 'alipay' || alipayConfigured(e);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -408,7 +405,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.FACE_TIMEOUT_MS,
       ruleId: e.FACEID_RULE_ID?.trim() ?? '',
       tencent: e.FACE_PROVIDER === 'tencent' ? tencentCloudSettings(e) : null,
-      alipay: e.FACE_PROVIDER === 'alipay' ? alipayAppSettings(e) : null,
+      // the same application as payment.alipay (ALIPAY_*), called with FACE_TIMEOUT_MS
+      alipay: e.FACE_PROVIDER === 'alipay' ? alipaySettingsOf(e) : null,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** test-only: getImgCode also returns the captcha text; never set in production */

@@ -1,4 +1,4 @@
-import { alipaySettingsReport } from '../providers/payment/alipay/settings-report';
+import { alipaySettingsReport } from '../providers/alipay/settings-report';
 import type { DoctorCheck } from './doctor-row';
 
 /** The ALIPAY_* rows when Alipay pays (PAYMENT_PROVIDER) or verifies identities (FACE_PROVIDER=alipay). */

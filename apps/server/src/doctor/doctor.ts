@@ -28,7 +28,7 @@ function withRecommended(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 const WORSE: Record<DoctorRow['state'], number> = { ok: 0, missing: 1, wrong: 2 };
 
-/** One row per setting (two checks may name the same one, e.g. Alipay's keys for payment and for face): the worst. */
+/** One row per setting, a value and its _FILE counted as one, should two checks name the same one: the worst. */
 function onePerSetting(rows: readonly DoctorRow[]): DoctorRow[] {
   const at = new Map<string, number>();
   const out: DoctorRow[] = [];

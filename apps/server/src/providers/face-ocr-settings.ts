@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { alipayKeyProblem, toPkcs8Pem, toSpkiPem, type AlipayApp } from './alipay/alipay-app';
 import type { TencentCloudCredentials } from './tencent-cloud/tencent-client';
 
 /**
  * The settings of face verification and ID-card OCR through real providers (issue 25 items 4, 5):
  * one report, used by the start (config.ts refuses a configured provider whose settings are
  * incomplete, naming the setting) and by `npm run doctor` (every row, ok / missing / wrong with the
- * fix). No row ever holds a secret's value.
+ * fix). No row ever holds a secret's value. FACE_PROVIDER=alipay's settings are the office's one Alipay
+ * application's, checked once for payment and face by providers/alipay/settings-report.ts.
  */
 export interface SettingRow {
   setting: string;
@@ -25,7 +25,6 @@ function strings(input: SettingsInput): Env {
   return env;
 }
 
-export const DEFAULT_ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 export const DEFAULT_FACEID_ENDPOINT = 'faceid.tencentcloudapi.com';
 export const DEFAULT_OCR_ENDPOINT = 'ocr.tencentcloudapi.com';
 export const DEFAULT_TENCENT_REGION = 'ap-guangzhou';
@@ -77,36 +76,6 @@ function tencentRows(env: Env, withRule: boolean, withFace: boolean, withOcr: bo
   return rows;
 }
 
-function alipayRows(env: Env): SettingRow[] {
-  const rows: SettingRow[] = [];
-  const appId = env.ALIPAY_APP_ID;
-  if (!given(appId)) rows.push({ setting: 'ALIPAY_APP_ID', state: 'missing', fix: 'set ALIPAY_APP_ID: the APPID of the office\'s application on open.alipay.com' });
-  else rows.push(/^\d{16}$/.test(appId!.trim()) ? ok('ALIPAY_APP_ID') : { setting: 'ALIPAY_APP_ID', state: 'wrong', fix: 'an Alipay APPID is 16 digits' });
-  for (const [name, kind] of [['ALIPAY_PRIVATE_KEY', 'private'], ['ALIPAY_PUBLIC_KEY', 'public']] as const) {
-    const key = secretOf(env, name);
-    if (key.problem) {
-      rows.push(key.problem);
-      continue;
-    }
-    const problem = alipayKeyProblem(kind, key.value!);
-    const setting = given(env[name]) ? name : `${name}_FILE`;
-    rows.push(problem ? { setting, state: 'wrong', fix: `${problem} (${kind === 'private' ? '应用私钥' : '支付宝公钥, not the application\'s own public key'})` } : ok(setting));
-  }
-  const gateway = env.ALIPAY_GATEWAY;
-  if (given(gateway)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(gateway!.trim());
-    } catch {
-      url = undefined;
-    }
-    const loopback = url !== undefined && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]');
-    if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) rows.push({ setting: 'ALIPAY_GATEWAY', state: 'wrong', fix: `an https URL (default ${DEFAULT_ALIPAY_GATEWAY}; the sandbox's is https://openapi-sandbox.dl.alipaydev.com/gateway.do)` });
-    else rows.push(ok('ALIPAY_GATEWAY'));
-  }
-  return rows;
-}
-
 /** Every row for `npm run doctor`: which providers are chosen, then the settings each chosen one needs. */
 export function faceOcrSettingsReport(input: SettingsInput): SettingRow[] {
   const env = strings(input);
@@ -120,7 +89,6 @@ export function faceOcrSettingsReport(input: SettingsInput): SettingRow[] {
   else if (['off', 'tencent'].includes(ocr)) rows.push(ok('OCR_PROVIDER'));
   else rows.push({ setting: 'OCR_PROVIDER', state: 'wrong', fix: 'one of tencent, off, local' });
   if (face === 'tencent' || ocr === 'tencent') rows.push(...tencentRows(env, face === 'tencent', face === 'tencent', ocr === 'tencent'));
-  if (face === 'alipay') rows.push(...alipayRows(env));
   return rows;
 }
 
@@ -147,13 +115,4 @@ export function tencentCloudSettings(input: SettingsInput): TencentCloudSettings
     faceidEndpoint: env.TENCENTCLOUD_FACEID_ENDPOINT?.trim() || DEFAULT_FACEID_ENDPOINT,
     ocrEndpoint: env.TENCENTCLOUD_OCR_ENDPOINT?.trim() || DEFAULT_OCR_ENDPOINT,
   };
-}
-
-/** The Alipay application, keys as PEM; null when incomplete or unreadable (checked at start). */
-export function alipayAppSettings(input: SettingsInput): AlipayApp | null {
-  const env = strings(input);
-  const priv = secretOf(env, 'ALIPAY_PRIVATE_KEY').value;
-  const pub = secretOf(env, 'ALIPAY_PUBLIC_KEY').value;
-  if (!given(env.ALIPAY_APP_ID) || !priv || !pub || alipayKeyProblem('private', priv) || alipayKeyProblem('public', pub)) return null;
-  return { appId: env.ALIPAY_APP_ID!.trim(), privateKeyPem: toPkcs8Pem(priv), alipayPublicKeyPem: toSpkiPem(pub), gateway: env.ALIPAY_GATEWAY?.trim() || DEFAULT_ALIPAY_GATEWAY };
 }

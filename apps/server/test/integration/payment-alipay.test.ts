@@ -7,8 +7,8 @@ import { orderValues } from '../helpers/orders';
 import { tenants } from '../helpers/tenants';
 import { startAlipayStandIn, type AlipayStandIn } from '../support/standins/alipay';
 import { alipayPaymentProvider } from '../../src/providers/payment/alipay/alipay-payment';
-import { alipaySettingsOf } from '../../src/providers/payment/alipay/settings-report';
-import type { AlipaySettings } from '../../src/providers/payment/alipay/settings';
+import { alipaySettingsOf } from '../../src/providers/alipay/settings-report';
+import type { AlipaySettings } from '../../src/providers/alipay/settings';
 import { PaymentProviderError, type PaymentProvider, type RefundRequest } from '../../src/providers/payment/payment-provider';
 import { applyPaymentNotice } from '../../src/services/payments/apply-notice';
 

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { FACE_MSG, FaceFlow } from '@evidence/shared/constants';
 import { refuse } from '../../errors';
-import { alipaySdk, type AlipayApp } from '../alipay/alipay-app';
+import { alipayGateway, type AlipayAnswer } from '../alipay/gateway';
+import type { AlipaySettings } from '../alipay/settings';
 import type { FaceAnswer, FacePerson, FaceProvider, FaceSessionStarted, FaceStartOptions } from './face-provider';
 
 export interface AlipayFaceOptions {
-  app: AlipayApp;
+  /** the office's application, shared with the payment adapter (ALIPAY_*) */
+  settings: AlipaySettings;
+  /** FACE_TIMEOUT_MS, not the payment's ALIPAY_TIMEOUT_MS */
   timeoutMs: number;
   log: FastifyBaseLogger;
 }
@@ -33,7 +36,7 @@ function failureOf(err: unknown): Failure {
 }
 
 /** A business answer that is not 10000: a refused signature of ours is the office's settings, the rest Alipay's refusal. */
-function refusalOf(answer: Record<string, unknown>): Failure {
+function refusalOf(answer: AlipayAnswer): Failure {
   return answer.sub_code === 'isv.invalid-signature' || answer.sub_code === 'isv.invalid-app-id' || answer.code === '20001' ? 'auth' : 'refused';
 }
 
@@ -53,13 +56,14 @@ function messageOf(f: Failure): string {
  * (which can hold the face image) are dropped unread.
  */
 export function alipayFaceProvider(o: AlipayFaceOptions): FaceProvider {
-  const sdk = alipaySdk(o.app, o.timeoutMs);
+  // the application's one gateway, shared with the payment adapter (SDK settings, Beijing-time timestamp); failures are mapped here
+  const gw = alipayGateway(o.settings, o.timeoutMs);
 
   /** A verified answer whose code is 10000; a refusal throws, except the codes `gone` lists (returned as they are). */
-  async function exec(method: string, bizContent: Record<string, unknown>, gone: readonly string[] = []): Promise<Record<string, unknown>> {
-    let answer: Record<string, unknown>;
+  async function exec(method: string, bizContent: Record<string, unknown>, gone: readonly string[] = []): Promise<AlipayAnswer> {
+    let answer: AlipayAnswer;
     try {
-      answer = (await (await sdk()).exec(method, { bizContent }, { validateSign: true })) as Record<string, unknown>;
+      answer = await gw.exec(method, { bizContent });
     } catch (err) {
       const f = failureOf(err);
       o.log.warn({ provider: 'alipay-certify', method, kind: f }, 'Alipay certify call failed');
@@ -85,7 +89,7 @@ export function alipayFaceProvider(o: AlipayFaceOptions): FaceProvider {
     });
     const certifyId = answer.certify_id;
     if (typeof certifyId !== 'string' || !certifyId) throw refuse(FACE_MSG.providerFailed);
-    const url = (await sdk()).pageExecute('alipay.user.certify.open.certify', 'GET', { bizContent: { certify_id: certifyId } });
+    const url = await gw.pageUrl('alipay.user.certify.open.certify', { bizContent: { certify_id: certifyId } });
     return { transactionId: certifyId, url };
   }
 

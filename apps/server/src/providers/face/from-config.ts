@@ -21,7 +21,7 @@ export function faceProviderFromConfig(config: Config['face'], db: Db, log: Fast
   }
   if (config.provider === 'alipay') {
     if (!config.alipay) throw new Error('FACE_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY');
-    return alipayFaceProvider({ app: config.alipay, timeoutMs: config.timeoutMs, log });
+    return alipayFaceProvider({ settings: config.alipay, timeoutMs: config.timeoutMs, log });
   }
   return localFaceProvider(db);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beijingTime, centsOfYuan, subjectOf, yuanText } from '../../../src/providers/payment/alipay/money';
+import { beijingTime } from '../../../src/providers/alipay/gateway';
+import { centsOfYuan, subjectOf, yuanText } from '../../../src/providers/payment/alipay/money';
 import { parseNoticeForm, signedFields } from '../../../src/providers/payment/alipay/notice-form';
 
 describe('Alipay amounts, times and forms', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { alipaySettingsOf, alipaySettingsReport } from '../../../src/providers/payment/alipay/settings-report';
+import { alipaySettingsOf, alipaySettingsReport } from '../../../src/providers/alipay/settings-report';
 import { loadConfig } from '../../../src/config';
 
 const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -116,5 +116,15 @@ describe('npm run doctor with Alipay', () => {
     expect(full.every((r) => r.state === 'ok')).toBe(true);
     expect(full).toHaveLength(5);
     expect(doctorReport({ PAYMENT_PROVIDER: 'wechat' }).rows.some((r) => r.setting.startsWith('ALIPAY_'))).toBe(false);
+  });
+
+  it('the same rows, once each, when Alipay verifies identities too (FACE_PROVIDER=alipay) or only that', async () => {
+    const { doctorReport } = await import('../../../src/doctor/doctor');
+    const rowsOf = (env: NodeJS.ProcessEnv) => doctorReport(env).rows.filter((r) => r.setting.startsWith('ALIPAY_')).map((r) => [r.setting, r.state]);
+    const payOnly = rowsOf({ PAYMENT_PROVIDER: 'alipay', ALIPAY_APP_ID: '123' });
+    expect(payOnly.map(([s]) => s)).toEqual(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_GATEWAY', 'ALIPAY_TIMEOUT_MS']);
+    expect(rowsOf({ PAYMENT_PROVIDER: 'alipay', FACE_PROVIDER: 'alipay', ALIPAY_APP_ID: '123' })).toEqual(payOnly);
+    expect(rowsOf({ PAYMENT_PROVIDER: 'wechat', FACE_PROVIDER: 'alipay', ALIPAY_APP_ID: '123' })).toEqual(payOnly);
+    expect(rowsOf({ PAYMENT_PROVIDER: 'wechat', FACE_PROVIDER: 'alipay', ...good })).toHaveLength(5);
   });
 });

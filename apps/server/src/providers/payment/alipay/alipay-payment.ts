@@ -1,8 +1,8 @@
 import { PayChannel } from '@evidence/shared/constants';
 import type { NotifyAnswer, PaymentProvider } from '../payment-provider';
-import { alipayGateway, type AlipayLog } from './gateway';
+import { alipayPayGateway, type AlipayLog } from './gateway';
 import { refundAlipay, queryAlipayRefund } from './refund';
-import type { AlipaySettings } from './settings';
+import type { AlipaySettings } from '../../alipay/settings';
 import { ALIPAY_NOTIFY_PATH, startAlipayTrade } from './start';
 import { closeAlipayTrade, queryAlipayTrade } from './trade';
 import { verifyAlipayNotice } from './verify-notice';
@@ -20,7 +20,7 @@ export interface AlipayDeps {
  * "Alipay").
  */
 export function alipayPaymentProvider(settings: AlipaySettings, deps: AlipayDeps): PaymentProvider {
-  const gw = alipayGateway(settings, deps.log, deps.timeoutMs);
+  const gw = alipayPayGateway(settings, deps.log, deps.timeoutMs);
   return {
     name: 'alipay',
     isLocal: false,

@@ -16,16 +16,6 @@ export function centsOfYuan(text: unknown): number | null {
 }
 
 /**
- * An instant as Alipay's time_expire wants it: yyyy-MM-dd HH:mm:ss in Beijing time (UTC+8, no summer
- * time), whatever the server's own time zone.
- */
-export function beijingTime(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-
-/**
  * The order's description as Alipay's subject: at most 256 characters, without the characters Alipay's
  * subject refuses (/ = &) or that would break the page form's attribute quoting (" < >).
  */

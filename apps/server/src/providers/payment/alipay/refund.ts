@@ -1,5 +1,5 @@
 import { PaymentProviderError, type RefundNotice, type RefundRequest } from '../payment-provider';
-import type { AlipayGateway } from './gateway';
+import type { AlipayPayGateway } from './gateway';
 import { centsOfYuan, yuanText } from './money';
 import { refusalOf } from './refusals';
 
@@ -11,7 +11,7 @@ const reasonOf = (text: string) => [...text.replace(/[\r\n]+/g, ' ').trim()].sli
 /** What alipay.trade.fastpay.refund.query found: the refund, or nothing (never received, or refused at the time). */
 type Found = { found: true; notice: RefundNotice } | { found: false };
 
-async function findRefund(gw: AlipayGateway, refundNo: string, orderNo: string): Promise<Found> {
+async function findRefund(gw: AlipayPayGateway, refundNo: string, orderNo: string): Promise<Found> {
   const answer = await gw.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: orderNo, out_request_no: refundNo, query_options: ['gmt_refund_pay'] } });
   if (answer.code !== '10000') {
     if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { found: false };
@@ -32,7 +32,7 @@ async function findRefund(gw: AlipayGateway, refundNo: string, orderNo: string):
  * Alipay asks, and PROCESSING while the query does not show it yet. A refusal (over the amount, balance,
  * closed trade) rejects with its Chinese message; nothing was refunded.
  */
-export async function refundAlipay(gw: AlipayGateway, req: RefundRequest): Promise<RefundNotice> {
+export async function refundAlipay(gw: AlipayPayGateway, req: RefundRequest): Promise<RefundNotice> {
   const answer = await gw.exec('alipay.trade.refund', {
     bizContent: { out_trade_no: req.orderNo, refund_amount: yuanText(req.amountCents), out_request_no: req.refundNo, refund_reason: reasonOf(req.reason) },
   });
@@ -56,7 +56,7 @@ export async function refundAlipay(gw: AlipayGateway, req: RefundRequest): Promi
  * received the request (a refusal is answered at once, by refundAlipay): rejects with the retryable
  * ALIPAY_REFUND_NOT_FOUND, so the caller asks refundAlipay again with the same number — never a new one.
  */
-export async function queryAlipayRefund(gw: AlipayGateway, refundNo: string, orderNo: string): Promise<RefundNotice> {
+export async function queryAlipayRefund(gw: AlipayPayGateway, refundNo: string, orderNo: string): Promise<RefundNotice> {
   const found = await findRefund(gw, refundNo, orderNo);
   if (found.found) return found.notice;
   throw new PaymentProviderError('ALIPAY_REFUND_NOT_FOUND', '支付宝未查到该笔退款，请用同一退款单号重新发起', true);

@@ -1,13 +1,5 @@
+import type { AlipayAnswer } from '../../alipay/gateway';
 import { PaymentProviderError } from '../payment-provider';
-
-/** The fields of every Alipay v2 answer (`<method>_response`), kept in Alipay's own snake_case. */
-export interface AlipayAnswer {
-  code?: string;
-  msg?: string;
-  sub_code?: string;
-  sub_msg?: string;
-  [field: string]: unknown;
-}
 
 const RETRY_LATER = '支付宝系统繁忙，请稍后再试';
 const ASK_ADMIN = '，请联系平台管理员';

@@ -1,6 +1,7 @@
+import { beijingTime } from '../../alipay/gateway';
 import { PaymentProviderError, type PaymentStart, type PaymentStartInput } from '../payment-provider';
-import type { AlipayGateway } from './gateway';
-import { beijingTime, subjectOf, yuanText } from './money';
+import type { AlipayPayGateway } from './gateway';
+import { subjectOf, yuanText } from './money';
 import { refusalOf } from './refusals';
 
 export const ALIPAY_NOTIFY_PATH = '/api/payment/notify/alipay';
@@ -14,7 +15,7 @@ const RETURN_PATH = '/orders';
  * (decision 938). The form is built locally; the precreate is a call, and a failure of it fails the
  * start (nothing to show the payer would be honest).
  */
-export async function startAlipayTrade(gw: AlipayGateway, input: PaymentStartInput): Promise<PaymentStart> {
+export async function startAlipayTrade(gw: AlipayPayGateway, input: PaymentStartInput): Promise<PaymentStart> {
   const site = input.siteBase.replace(/\/+$/, '');
   const notifyUrl = `${site}${ALIPAY_NOTIFY_PATH}`;
   const trade = {

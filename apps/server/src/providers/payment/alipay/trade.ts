@@ -1,8 +1,8 @@
 import { PayChannel } from '@evidence/shared/constants';
+import type { AlipayAnswer } from '../../alipay/gateway';
 import { PaymentProviderError, type TradeQuery } from '../payment-provider';
-import type { AlipayGateway } from './gateway';
+import type { AlipayPayGateway } from './gateway';
 import { centsOfYuan } from './money';
-import type { AlipayAnswer } from './refusals';
 import { refusalOf } from './refusals';
 
 const badAnswer = () => new PaymentProviderError('ALIPAY_BAD_ANSWER', '支付宝的应答无法识别，请稍后再试', true);
@@ -27,7 +27,7 @@ export function tradeStateOf(answer: AlipayAnswer, orderNo: string): TradeQuery 
 }
 
 /** alipay.trade.query by out_trade_no; a precreate nobody scanned yet is ACQ.TRADE_NOT_EXIST → NOTFOUND. */
-export async function queryAlipayTrade(gw: AlipayGateway, orderNo: string): Promise<TradeQuery> {
+export async function queryAlipayTrade(gw: AlipayPayGateway, orderNo: string): Promise<TradeQuery> {
   const answer = await gw.exec('alipay.trade.query', { bizContent: { out_trade_no: orderNo } });
   if (answer.code === '10000') return tradeStateOf(answer, orderNo);
   if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'NOTFOUND' };
@@ -39,7 +39,7 @@ export async function queryAlipayTrade(gw: AlipayGateway, orderNo: string): Prom
  * close a paid trade with ACQ.TRADE_STATUS_ERROR; the query then says which: closed is fine, paid is an
  * error the caller must see (the money arrived).
  */
-export async function closeAlipayTrade(gw: AlipayGateway, orderNo: string): Promise<void> {
+export async function closeAlipayTrade(gw: AlipayPayGateway, orderNo: string): Promise<void> {
   const answer = await gw.exec('alipay.trade.close', { bizContent: { out_trade_no: orderNo } });
   if (answer.code === '10000' || answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return;
   if (answer.sub_code === 'ACQ.TRADE_STATUS_ERROR') {

@@ -1,6 +1,6 @@
 import { PayChannel } from '@evidence/shared/constants';
 import type { NotifyRequest, VerifiedNotify } from '../payment-provider';
-import type { AlipayGateway, AlipayLog } from './gateway';
+import type { AlipayLog, AlipayPayGateway } from './gateway';
 import { centsOfYuan } from './money';
 import { parseNoticeForm, signedFields } from './notice-form';
 import { queryAlipayRefund } from './refund';
@@ -15,7 +15,7 @@ import { queryAlipayRefund } from './refund';
  * (answer fail; Alipay retries 8 times over about 25 hours). The amount against the order is
  * checked where the notice is applied (services/payments/apply-notice.ts).
  */
-export async function verifyAlipayNotice(gw: AlipayGateway, appId: string, log: AlipayLog, req: NotifyRequest): Promise<VerifiedNotify | null> {
+export async function verifyAlipayNotice(gw: AlipayPayGateway, appId: string, log: AlipayLog, req: NotifyRequest): Promise<VerifiedNotify | null> {
   const params = parseNoticeForm(req.rawBody);
   if (!params) {
     log.warn({}, 'alipay notice refused: not a UTF-8 form');

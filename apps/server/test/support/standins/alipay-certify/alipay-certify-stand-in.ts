@@ -1,6 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beijingToMs } from '../alipay/signing';
 
 /**
  * A loopback stand-in of Alipay's open-platform gateway (v2, /gateway.do) for 支付宝身份验证:
@@ -146,6 +147,8 @@ ${r && r.passed === 'F' && !r.failReason ? `<form method="post" action="/certify
         };
         if (params.app_id !== appId) return reply(refusal('40002', 'Invalid Arguments', 'isv.invalid-app-id', '无效的AppID参数'));
         if (!verified) return reply(refusal('40002', 'Invalid Arguments', 'isv.invalid-signature', '验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配'));
+        // Beijing time, 10 minutes either way, as the payment stand-in: the SDK's own timestamp is the server's local time
+        if (!(Math.abs(beijingToMs(params.timestamp ?? '') - Date.now()) <= 10 * 60_000)) return reply(refusal('40002', 'Invalid Arguments', 'isv.invalid-timestamp', '非法的时间戳参数'));
         const wait = delays.get(method);
         if (wait) await new Promise((r) => setTimeout(r, wait));
         if (method === 'alipay.user.certify.open.certify') {

@@ -71,7 +71,7 @@ function resolve(env: AlipayEnv): Resolved {
   const appId = given(env.ALIPAY_APP_ID)?.trim();
   const rows: SettingRow[] = [];
   if (!appId) rows.push({ setting: 'ALIPAY_APP_ID', state: 'missing', fix: 'the APPID of the application in 支付宝开放平台 (16 digits)' });
-  else if (!/^\d{1,32}$/.test(appId)) rows.push({ setting: 'ALIPAY_APP_ID', state: 'wrong', fix: 'digits only: the APPID of the application in 支付宝开放平台 (16 digits)' });
+  else if (!/^\d{16}$/.test(appId)) rows.push({ setting: 'ALIPAY_APP_ID', state: 'wrong', fix: 'an Alipay APPID is 16 digits: the APPID of the application in 支付宝开放平台' });
   else rows.push({ setting: 'ALIPAY_APP_ID', state: 'ok', fix: appId });
 
   const priv = keySetting('ALIPAY_PRIVATE_KEY', 'ALIPAY_PRIVATE_KEY_FILE', given(env.ALIPAY_PRIVATE_KEY), given(env.ALIPAY_PRIVATE_KEY_FILE), readAppPrivateKey, 'the application private key (应用私钥, RSA2, PKCS#1 or PKCS#8)');
@@ -92,9 +92,9 @@ function resolve(env: AlipayEnv): Resolved {
 }
 
 /**
- * The ALIPAY_* settings checked one by one for `npm run doctor` (and the start): the app id digits, each
- * key file readable and of the right kind (a private key; Alipay's public key and not our own), the gateway
- * https. Never prints a key.
+ * The ALIPAY_* settings checked one by one for `npm run doctor` (and the start), for payment and face alike
+ * (one application): the app id's 16 digits, each key file readable and of the right kind (a private key;
+ * Alipay's public key and not our own), the gateway https. Never prints a key.
  */
 export function alipaySettingsReport(env: AlipayEnv): SettingRow[] {
   return resolve(env).rows;
