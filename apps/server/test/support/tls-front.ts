@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 
 /**
@@ -28,9 +29,11 @@ export function makeTestCa(): TestCa {
   const caKeys = newKeys();
   const ca = forge.pki.createCertificate();
   ca.publicKey = caKeys.publicKey;
-  ca.serialNumber = '01';
+  ca.serialNumber = `01${randomBytes(8).toString('hex')}`;
   validity(ca);
-  const caName = [{ name: 'commonName', value: 'Evidence platform test CA (loopback stand-ins only)' }];
+  // each CA its own name: a server trusting two of them (NODE_EXTRA_CA_CERTS) finds an issuer by its name, and two
+  // CAs of one name made it check the Tencent stand-in's certificate against the other CA's key
+  const caName = [{ name: 'commonName', value: `Evidence platform test CA ${randomBytes(4).toString('hex')} (loopback stand-ins only)` }];
   ca.setSubject(caName);
   ca.setIssuer(caName);
   ca.setExtensions([{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]);
