@@ -115,7 +115,7 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByText(/发送记录保留 \d+ 天/)).toBeVisible();
       await shoot(page, 'admin-sms-deliveries', vp.name);
       await page.getByRole('tab', { name: '本地测试发件箱' }).click();
-      await expect(page.locator('.ant-tabs-tabpane-active .ant-table-row').first()).toBeVisible();
+      await expect(page.getByRole('tabpanel').locator('.ant-table-row').first()).toBeVisible();
       await shoot(page, 'admin-sms', vp.name);
       expect(problems).toEqual([]);
     });
