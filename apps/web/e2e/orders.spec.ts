@@ -129,6 +129,9 @@ test('every tab fits a 375 px phone with 操作 in view', async ({ page, request
   await expectWithinWidth(page, page.getByRole('columnheader', { name: '操作' }));
   await expectWithinWidth(page, page.getByRole('button', { name: '继续支付' }));
   await expectWithinWidth(page, page.getByRole('button', { name: '取消订单' }));
+  // each row says what it was: the registration gift is 平台赠送, not a bare ¥0.00 已支付
+  await expect(rows(page).filter({ hasText: '¥0.00' }).first()).toContainText(/赠送/);
+  await page.screenshot({ path: path.join('test-results', 'screenshots', 'orders-recharge-375.png'), fullPage: true });
   await page.getByRole('tab', { name: '消费记录' }).click();
   await expect(page.locator('.ant-table-tbody tr')).not.toHaveCount(0);
   await expectNoSidewaysScroll(page);

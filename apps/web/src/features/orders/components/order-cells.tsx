@@ -42,6 +42,8 @@ export function RechargeRecord({ row }: { row: TOrderItem }) {
   return (
     <div className="ep-list-record">
       <strong>¥{formatPoints(row.balance)}</strong>
+      {/* what it was (购买积分, 平台赠送…): a ¥0.00 gift read as a paid order without it (review of issue 25) */}
+      {row.desc ? <span>{row.desc}</span> : null}
       <span className="ep-list-record__meta">{formatDateTime(row.create_time)}</span>
       <span>
         <PayStatusTag row={row} />
