@@ -5,11 +5,12 @@ import { call, freshIp } from '../helpers/api';
 import { expectOk, expectRefused } from '../helpers/checks';
 import { orderAtOffice } from '../helpers/notary-office';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { deliverInto } from '../helpers/wechat-notify';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { paymentsFromConfig } from '../../src/providers/payment/from-config';
 import { reconcilePayments } from '../../src/services/payments/reconcile/reconcile';
 import { startAlipayStandIn, type AlipayStandIn } from '../support/standins/alipay';
-import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
+import { startWechatPayStandIn, type WechatPayStandIn } from '../support/standins/wechatpay';
 
 /**
  * WeChat Pay and Alipay both configured (PAYMENT_PROVIDER=wechat,alipay): one attempt of a notarial fee can be open at
@@ -22,10 +23,7 @@ let ali: AlipayStandIn;
 let t: TestApp;
 let who: Tenants;
 
-async function deliver(url: string, notice: OutgoingNotice) {
-  const res = await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/json', ...notice.headers }, payload: notice.body });
-  return { status: res.statusCode, body: res.body };
-}
+const deliver = deliverInto(() => t.app);
 
 beforeAll(async () => {
   wx = await startWechatPayStandIn({ deliver });

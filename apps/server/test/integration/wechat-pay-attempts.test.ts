@@ -6,12 +6,13 @@ import { expectOk, expectRefused } from '../helpers/checks';
 import { waitFor } from '../helpers/jobs';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { deliverInto } from '../helpers/wechat-notify';
 import { tenants, type Tenants } from '../helpers/tenants';
 import type { Payments } from '../../src/providers/payment/from-config';
 import { wechatPaymentProvider } from '../../src/providers/payment/wechat/wechat-payment';
 import { reconcilePayments } from '../../src/services/payments/reconcile/reconcile';
 import { refundJobKey } from '../../src/services/payments/refunds/create-refund';
-import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
+import { startWechatPayStandIn, type WechatPayStandIn } from '../support/standins/wechatpay';
 
 /**
  * A channel trade number per attempt (decision 952) through the WeChat Pay stand-in: a notarial fee whose
@@ -25,10 +26,7 @@ let t: TestApp;
 let who: Tenants;
 let staff: Awaited<ReturnType<typeof officeStaff>>;
 
-async function deliver(url: string, notice: OutgoingNotice) {
-  const res = await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/json', ...notice.headers }, payload: notice.body });
-  return { status: res.statusCode, body: res.body };
-}
+const deliver = deliverInto(() => t.app);
 
 beforeAll(async () => {
   s = await startWechatPayStandIn({ deliver });

@@ -4,12 +4,13 @@ import { call, freshIp } from '../helpers/api';
 import { waitFor } from '../helpers/jobs';
 import { officeStaff, orderAtOffice } from '../helpers/notary-office';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { deliverInto } from '../helpers/wechat-notify';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { PayChannel, PayStatus } from '@evidence/shared/constants';
 import { wechatPaymentProvider } from '../../src/providers/payment/wechat/wechat-payment';
 import type { Payments } from '../../src/providers/payment/from-config';
 import { reconcilePayments } from '../../src/services/payments/reconcile/reconcile';
-import { startWechatPayStandIn, type OutgoingNotice, type WechatPayStandIn } from '../support/standins/wechatpay';
+import { startWechatPayStandIn, type WechatPayStandIn } from '../support/standins/wechatpay';
 
 /**
  * Refunds through WeChat Pay (issue 25 items 1 and 6): a WeChat-paid notarial fee the office fails becomes a
@@ -22,10 +23,7 @@ let t: TestApp;
 let who: Tenants;
 let staff: Awaited<ReturnType<typeof officeStaff>>;
 
-async function deliver(url: string, notice: OutgoingNotice) {
-  const res = await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/json', ...notice.headers }, payload: notice.body });
-  return { status: res.statusCode, body: res.body };
-}
+const deliver = deliverInto(() => t.app);
 
 beforeAll(async () => {
   s = await startWechatPayStandIn({ deliver });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PayChannel, PayStatus } from '@evidence/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { deliverInto } from '../helpers/wechat-notify';
 import { tenants, type Tenants } from '../helpers/tenants';
 import { call, freshIp } from '../helpers/api';
 import { expectRefused, expectOk } from '../helpers/checks';
@@ -19,10 +20,7 @@ let t: TestApp;
 let who: Tenants;
 
 /** the notice as WeChat Pay posts it, into this server (its notify_url names PUBLIC_URL) */
-async function deliver(url: string, notice: OutgoingNotice) {
-  const res = await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/json', ...notice.headers }, payload: notice.body });
-  return { status: res.statusCode, body: res.body };
-}
+const deliver = deliverInto(() => t.app);
 
 beforeAll(async () => {
   s = await startWechatPayStandIn({ deliver });

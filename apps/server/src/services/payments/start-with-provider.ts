@@ -16,7 +16,7 @@ export interface ProviderStartInput {
   created: boolean;
   actorUserId: number;
   ip: string | null;
-  /** the configured providers: the one that started an expired attempt is asked about it (next-attempt.ts) */
+  /** the configured providers: each is asked about an expired attempt's trade before the next opens (next-attempt.ts) */
   payments: Payments;
 }
 
