@@ -203,6 +203,17 @@ describe('the refund job against a provider double', () => {
   const jobOf = (refundId: number, round = 1) => d.db.selectFrom('jobs').selectAll().where('dedupe_key', '=', `${PAYMENT_REFUND_JOB}:${refundId}:${round}`).executeTakeFirstOrThrow();
   const finished = (refundId: number, round = 1) => waitFor(async () => ['succeeded', 'failed'].includes((await jobOf(refundId, round)).status), 10_000, 'refund job finished');
   const ok = (req: RefundRequest, state: RefundNotice['state'] = 'SUCCESS'): RefundNotice => ({ refundNo: req.refundNo, orderNo: req.orderNo, providerRefundId: `5030${req.refundNo}`, amountCents: req.amountCents, state, reason: null });
+  /** a provider whose merchant account is short (商户账户余额不足) until the operator tops it up */
+  const refusesUntilTopUp = () => {
+    let refuse = true;
+    const double = doubleProvider({
+      refund: (req) => {
+        if (refuse) throw new PaymentProviderError('NOT_ENOUGH', '商户账户余额不足', false);
+        return ok(req);
+      },
+    });
+    return { ...double, stopRefusing: () => void (refuse = false) };
+  };
 
   it('a retryable error twice (timeout, rate limited), then SUCCESS: asked three times with the same refund number, settled once', async () => {
     const { provider, calls } = doubleProvider({
@@ -225,13 +236,7 @@ describe('the refund job against a provider double', () => {
   });
 
   it('a refusal (insufficient balance) → 退款失败（原因） at once, audited and told; an operator retry asks again under the same number', async () => {
-    let refuse = true;
-    const { provider, calls } = doubleProvider({
-      refund: (req) => {
-        if (refuse) throw new PaymentProviderError('NOT_ENOUGH', '商户账户余额不足', false);
-        return ok(req);
-      },
-    });
+    const { provider, calls, stopRefusing } = refusesUntilTopUp();
     await startWorker(provider);
     const { refund, orderId, userId } = await paidAndRefunding();
     await finished(Number(refund.id));
@@ -241,7 +246,7 @@ describe('the refund job against a provider double', () => {
     expect(JSON.parse(failedAudit.detail!)).toMatchObject({ reason: '商户账户余额不足', refundNo: refund.refund_no });
     expect((await d.db.selectFrom('notifications').select('content').where('user_id', '=', userId).execute()).map((n) => n.content)).toEqual([expect.stringContaining('退款失败（商户账户余额不足）')]);
 
-    refuse = false;
+    stopRefusing();
     const retries = await Promise.allSettled([retryRefund(d.db, Number(refund.id), 1, null), retryRefund(d.db, Number(refund.id), 1, null)]);
     expect(retries.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     await finished(Number(refund.id), 2);
@@ -251,18 +256,12 @@ describe('the refund job against a provider double', () => {
   });
 
   it('a refund row changed by hand is never sent: more than the order cost, not its whole trade, or another order\'s trade → 退款失败, the provider not asked (outside reviews of issue 25)', async () => {
-    let refuse = true;
-    const { provider, calls } = doubleProvider({
-      refund: (req) => {
-        if (refuse) throw new PaymentProviderError('NOT_ENOUGH', '商户账户余额不足', false);
-        return ok(req);
-      },
-    });
+    const { provider, calls, stopRefusing } = refusesUntilTopUp();
     await startWorker(provider);
     const { refund } = await paidAndRefunding(1300);
     await finished(Number(refund.id));
     expect(calls).toHaveLength(1);
-    refuse = false;
+    stopRefusing();
     const own = (await refundRow(Number(refund.id))).out_trade_no!;
     for (const [round, tamper] of [[2, { amount_cents: 130000, total_cents: 130000 }], [3, { amount_cents: 1200, total_cents: 1300 }], [4, { amount_cents: 1300, total_cents: 1300, out_trade_no: 'CZ20261204000000999999' }]] as const) {
       await d.db.updateTable('refunds').set(tamper).where('id', '=', refund.id).execute();
