@@ -1,4 +1,4 @@
-import { OrderKind, PayChannel, PayStatus, PayType, PointsMove } from '@evidence/shared/constants';
+import { OrderKind, PayStatus, PointsMove } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { PaymentNotice } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/write-audit';
@@ -7,6 +7,7 @@ import { movePoints } from '../points/move-points';
 import { settleNotarialNotice } from '../notary/pay/settle-online';
 import { createRefund } from './refunds/create-refund';
 import { parseTradeNo } from './trade-number';
+import { namesThePayingTrade, payTypeOf } from './pay-type';
 
 /** What a verified notice did: taken (answer success) or refused (answer fail; nothing changed). */
 export type NoticeOutcome = { ok: true; change: 'paid' | 'closed' | 'late' | 'none' } | { ok: false; reason: string };
@@ -45,7 +46,7 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
       await writeAudit(trx, { actorType: 'system', actorId: null, action: 'order.close', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider } });
       return { ok: true, change: 'closed' };
     }
-    const payType = n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay;
+    const payType = payTypeOf(n.channel);
     const paid = await trx
       .updateTable('orders')
       .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_out_trade_no: n.orderNo, paid_at: now, updated_at: now })
@@ -77,9 +78,7 @@ export async function applyPaymentNotice(db: Db, provider: string, n: PaymentNot
     // (a second trade for an order a late payment already failed is owed back the same way)
     const status = Number(current.pay_status);
     if ((status !== PayStatus.paid && status !== PayStatus.failed) || current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
-    // the very trade that paid, named with another transaction: no second payment (one transaction per out_trade_no
-    // at a provider), and refunding it would send back the money that paid (second review of issue 25)
-    if (current.provider === provider && Number(current.pay_type) === (n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay) && current.paid_out_trade_no === n.orderNo) return { ok: false, reason: '交易号与已支付的交易不一致' };
+    if (namesThePayingTrade(current, provider, n)) return { ok: false, reason: '交易号与已支付的交易不一致' };
     const why = status === PayStatus.paid ? 'already-paid' : 'after-cancel';
     // the refunds' unique (provider, trade_no) is what notes each trade once, however many notices race (decision 911)
     const { refund, created } = await createRefund(trx, { orderId: order.id, orderNo: order.order_no, accountUserId: Number(order.account_user_id), provider, channel: n.channel, tradeNo: n.tradeNo, outTradeNo: n.orderNo, amountCents: n.amountCents, cause: why, reason: why === 'already-paid' ? `订单${order.order_no}重复付款，退还该笔付款` : `订单${order.order_no}已取消，退还付款` });

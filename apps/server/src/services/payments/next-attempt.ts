@@ -1,4 +1,4 @@
-import { PAYMENT_MSG, PayChannel, PayStatus, PayType, ResponseCode } from '@evidence/shared/constants';
+import { PAYMENT_MSG, PayStatus, ResponseCode } from '@evidence/shared/constants';
 import type { Db } from '../../db/connect';
 import type { Order } from '../../db/schema';
 import { AppError, refuse } from '../../errors';
@@ -7,13 +7,12 @@ import { PaymentProviderError } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/write-audit';
 import { sweepTrade } from './trade-sweep';
 import { tradeNoOf } from './trade-number';
+import { channelOf } from './pay-type';
 
 export interface PayAttempt {
   attempt: number;
   expiresAt: number;
 }
-
-const channelOf = (payType: number | null): PayChannel | null => (payType === PayType.wechat ? PayChannel.wechat : payType === PayType.alipay ? PayChannel.alipay : null);
 
 /**
  * A notarial fee whose prepay trade expired gets a new trade (decision 952): its applicant may reach the pay

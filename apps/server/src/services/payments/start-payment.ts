@@ -1,4 +1,4 @@
-import { OrderKind, OrderOrigin, PAYMENT_MSG, PayChannel, PayStatus, PayType, POINTS_PER_YUAN } from '@evidence/shared/constants';
+import { OrderKind, OrderOrigin, PAYMENT_MSG, PayChannel, PayStatus, POINTS_PER_YUAN } from '@evidence/shared/constants';
 import type { TPayStart } from '@evidence/shared/contracts';
 import type { Db } from '../../db/connect';
 import type { Order } from '../../db/schema';
@@ -8,6 +8,7 @@ import { startWithProvider } from './start-with-provider';
 import { writeAudit } from '../audit/write-audit';
 import { newOrderNo } from '../orders/order-number';
 import { ownRecharge, yuan } from './recharge-order';
+import { payTypeOf } from './pay-type';
 
 export interface PayInput {
   /** whose balance the points go to: the buyer (a company main account buys for its company) */
@@ -21,7 +22,6 @@ export interface PayInput {
   ip: string | null;
 }
 
-const payTypeOf = (channel: PayChannel) => (channel === PayChannel.wechat ? PayType.wechat : PayType.alipay);
 
 /**
  * Starts paying a recharge order: a new pending order of `integral` yuan (1 yuan = POINTS_PER_YUAN

@@ -1,4 +1,4 @@
-import { NOTARY_MSG, PAYMENT_MSG, PayChannel, PayStatus, PayType } from '@evidence/shared/constants';
+import { NOTARY_MSG, PAYMENT_MSG, PayChannel, PayStatus } from '@evidence/shared/constants';
 import type { TPayStart } from '@evidence/shared/contracts';
 import type { AppContext } from '../../../context';
 import { refuse } from '../../../errors';
@@ -9,6 +9,7 @@ import { yuan } from '../../payments/recharge-order';
 import { startWithProvider } from '../../payments/start-with-provider';
 import { requireApplicant } from '../applicant';
 import { ownNotaryOrder, requireStep } from '../own-order';
+import { payTypeOf } from '../../payments/pay-type';
 
 export interface OnlinePayInput {
   orderId: number;
@@ -34,7 +35,7 @@ export async function startNotaryOnlinePay(ctx: AppContext, payments: Payments, 
   requireStep(order, 'pay');
   const money = await ctx.db.selectFrom('orders').selectAll().where('id', '=', order.order_id).executeTakeFirstOrThrow();
   if (Number(money.pay_status) !== PayStatus.pending) throw refuse(NOTARY_MSG.orderEnded);
-  const payType = input.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay;
+  const payType = payTypeOf(input.channel);
   await ctx.db
     .updateTable('orders')
     .set({ pay_type: payType, provider: provider.name, updated_at: Date.now() })

@@ -1,4 +1,4 @@
-import { NotaryStatus, PayChannel, PayStatus, PayType } from '@evidence/shared/constants';
+import { NotaryStatus, PayStatus, PayType } from '@evidence/shared/constants';
 import type { Db } from '../../../db/connect';
 import type { Order } from '../../../db/schema';
 import type { PaymentNotice } from '../../../providers/payment/payment-provider';
@@ -6,6 +6,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { notify } from '../../notifications/notify';
 import type { NoticeOutcome } from '../../payments/apply-notice';
 import { createRefund } from '../../payments/refunds/create-refund';
+import { namesThePayingTrade, payTypeOf } from '../../payments/pay-type';
 
 const fmt = (cents: number) => (cents / 100).toFixed(2);
 
@@ -28,7 +29,7 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
       await writeAudit(trx, { actorType: 'system', actorId: null, action: 'notary.pay-attempt-closed', targetType: 'order', targetId: order.id, detail: { orderNo: order.order_no, provider } });
       return { ok: true, change: 'none' };
     }
-    const payType = n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay;
+    const payType = payTypeOf(n.channel);
     const paid = await trx
       .updateTable('orders')
       .set({ pay_status: PayStatus.paid, pay_type: payType, provider, provider_trade_no: n.tradeNo, paid_out_trade_no: n.orderNo, paid_at: now, updated_at: now })
@@ -68,9 +69,7 @@ export async function settleNotarialNotice(db: Db, provider: string, order: Orde
     }
     const current = await trx.selectFrom('orders').select(['pay_status', 'pay_type', 'provider', 'provider_trade_no', 'paid_out_trade_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
     if (current.provider_trade_no === n.tradeNo) return { ok: true, change: 'none' };
-    // the trade that paid the order, named with another transaction: a provider has one per out_trade_no, so this is
-    // no second payment, and refunding "it" would send back the money that paid (second review of issue 25)
-    if (current.provider === provider && Number(current.pay_type) === (n.channel === PayChannel.wechat ? PayType.wechat : PayType.alipay) && current.paid_out_trade_no === n.orderNo) return { ok: false, reason: '交易号与已支付的交易不一致' };
+    if (namesThePayingTrade(current, provider, n)) return { ok: false, reason: '交易号与已支付的交易不一致' };
     // a payment the order no longer needs: a refund, once per trade (the refunds' unique trade; decision 911)
     const why = Number(current.pay_status) === PayStatus.paid ? 'already-paid' : 'order-ended';
     const { refund, created } = await createRefund(trx, {

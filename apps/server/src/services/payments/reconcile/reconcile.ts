@@ -1,4 +1,4 @@
-import { OrderKind, PayChannel, PayStatus, PayType } from '@evidence/shared/constants';
+import { OrderKind, PayChannel, PayStatus } from '@evidence/shared/constants';
 import type { Db } from '../../../db/connect';
 import type { Payments } from '../../../providers/payment/from-config';
 import { PaymentProviderError } from '../../../providers/payment/payment-provider';
@@ -8,6 +8,7 @@ import { refundJobKey } from '../refunds/create-refund';
 import { settleRefund } from '../refunds/settle-refund';
 import { tradeNoOf } from '../trade-number';
 import { sweepTrade } from '../trade-sweep';
+import { channelOf } from '../pay-type';
 
 /** A notice comes within seconds; an order still pending this long after its last start is asked about. */
 export const RECONCILE_GRACE_MS = 5 * 60_000;
@@ -34,7 +35,6 @@ export interface ReconcileReport {
   errors: Array<{ orderNo: string; message: string }>;
 }
 
-const channelOf = (payType: number | null): PayChannel | null => (payType === PayType.wechat ? PayChannel.wechat : payType === PayType.alipay ? PayChannel.alipay : null);
 // the provider's Chinese message; anything else is ours (a database refusal, a bug): said so in Chinese, its own text kept
 // in brackets for whoever reads the report (an operator or the log, never a customer)
 const messageOf = (err: unknown) =>
